@@ -1,0 +1,18 @@
+// `npm run test:e2e`: checks for Chromium, builds the web app, runs Playwright.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium was not found at ${chromium}.\n` +
+      'The browser tests drive the system Chromium. Install it with:\n' +
+      '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      'or point CHROMIUM_PATH at an existing Chromium/Chrome binary.',
+  );
+  process.exit(1);
+}
+const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
+const built = run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+if (built !== 0) process.exit(built);
+process.exit(run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]));

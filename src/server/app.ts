@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import type { AppDeps } from './app-deps.ts';
+import { createAuth } from './auth/auth.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { registerErrorHandling } from './errors.ts';
+import { registerDocs } from './http/docs.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+import { registerMediaRoutes } from './storage/media-routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+
+export type App = FastifyInstance;
+
+/** Builds the whole HTTP application without listening (tests call inject()). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    requestTimeout: config.requestTimeoutMs,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', {
+    ...deps,
+    auth: createAuth({
+      db: deps.database.db,
+      secret: config.secret,
+      baseURL: config.publicUrl,
+      trustedOrigins: config.trustedOrigins,
+      social: config.social,
+      mailer: deps.mailer,
+    }),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config.trustedOrigins);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20 } });
+  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await registerDocs(app);
+
+  registerAuthRoutes(app, app.deps.auth, {
+    baseURL: config.publicUrl,
+    ratePerMinute: config.authRateLimitPerMinute,
+  });
+  registerMediaRoutes(app, deps.storage);
+  await app.register(healthRoutes);
+  await app.register(meRoutes);
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

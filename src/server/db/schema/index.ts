@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './profiles.ts';
+export * from './listings.ts';
+export * from './reviews.ts';
+export * from './subscriptions.ts';

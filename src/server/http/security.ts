@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { AppError } from '../errors.ts';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function registerSecurity(app: FastifyInstance, trustedOrigins: string[]) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // State changes only with JSON or multipart bodies from our own origin (DESIGN.md §4).
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin && !trustedOrigins.includes(origin)) {
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    }
+    const type = request.headers['content-type'] ?? '';
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || !!request.headers['transfer-encoding'];
+    if (hasBody && !/^(application\/json|multipart\/form-data)/i.test(type)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send JSON or multipart/form-data');
+    }
+  });
+}

@@ -1,0 +1,33 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file into
+ * outboxDir so a local install can still complete email verification by hand.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const file = `${opts.outboxDir}/${Date.now()}-${randomUUID()}.eml`;
+      await writeFile(file, info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { appConfigFromEnv } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { EnvError, parseEnv } from './env.ts';
+import { createMailer } from './mail/mailer.ts';
+import { loadOrCreateSecret } from './secret.ts';
+import { openStorage } from './storage/open-storage.ts';
+
+async function main() {
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const storage = openStorage({
+    dataDir: env.DATA_DIR,
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          publicBaseUrl: env.S3_PUBLIC_URL,
+        }
+      : undefined,
+  });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(env.DATA_DIR, 'mail') });
+  const secret = loadOrCreateSecret(env.DATA_DIR, env.BETTER_AUTH_SECRET);
+  const app = await buildApp({ database, storage, mailer, config: appConfigFromEnv(env, secret) });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await storage.close?.();
+    await database.close();
+  });
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+  } else {
+    console.error('CareNest failed to start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import sharp, { type OutputInfo } from 'sharp';
+import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import { AppError } from '#server/errors.ts';
+import { assertValidKey } from './local-storage.ts';
+import type { Storage } from './storage.ts';
+
+export const TOO_LARGE_MESSAGE = 'Images must be 10 MB or smaller';
+export const NOT_AN_IMAGE_MESSAGE =
+  'Only image files (JPEG, PNG, WebP, GIF, AVIF, HEIC, TIFF) can be uploaded';
+export const TOO_MANY_PIXELS_MESSAGE = 'Image dimensions are too large';
+/** Default decode limit: 40 megapixels. */
+export const DEFAULT_MAX_PIXELS = 40_000_000;
+const MAX_DIMENSION = 2000;
+
+type RasterFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif' | 'tiff';
+
+/** Brands in an ISO-BMFF `ftyp` box that mark AVIF/HEIF/HEIC still images or sequences. */
+const HEIF_BRANDS = new Set([
+  'avif',
+  'avis',
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+]);
+
+/** Markers of markup, script or documents; their presence anywhere makes a file a polyglot. */
+const MARKUP_MARKERS = [
+  '<script',
+  '<html',
+  '<svg',
+  '<!doctype',
+  '<?php',
+  '<?xml',
+  '%pdf-',
+  '<iframe',
+  '<body',
+  'javascript:',
+];
+
+function startsWith(data: Buffer, bytes: number[], offset = 0): boolean {
+  return bytes.every((byte, i) => data[offset + i] === byte);
+}
+
+function ascii(data: Buffer, start: number, end: number): string {
+  return data.subarray(start, end).toString('latin1');
+}
+
+/** The raster format the leading bytes announce, or null for anything else. */
+export function sniffImageFormat(data: Buffer): RasterFormat | null {
+  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  const head6 = ascii(data, 0, 6);
+  if (head6 === 'GIF87a' || head6 === 'GIF89a') return 'gif';
+  if (ascii(data, 0, 4) === 'RIFF' && ascii(data, 8, 12) === 'WEBP') return 'webp';
+  if (ascii(data, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(data, 8, 12))) return 'heif';
+  if (startsWith(data, [0x49, 0x49, 0x2a, 0x00]) || startsWith(data, [0x4d, 0x4d, 0x00, 0x2a])) {
+    return 'tiff';
+  }
+  return null;
+}
+
+/** True when the bytes contain an HTML/SVG/XML/PHP/PDF/script marker anywhere. */
+export function containsMarkup(data: Buffer): boolean {
+  const text = data.toString('latin1').toLowerCase();
+  return MARKUP_MARKERS.some((marker) => text.includes(marker));
+}
+
+const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/** `length` characters of [0-9a-z] from the CSPRNG, without modulo bias. */
+export function randomBase36(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 252 && out.length < length) out += BASE36[byte % 36];
+    }
+  }
+  return out;
+}
+
+export interface IngestImageInput {
+  data: Buffer;
+  /** Server-made key prefix, e.g. `listings/<userId>`. Never a user file name. */
+  keyPrefix: string;
+  /** Largest accepted width × height; defaults to DEFAULT_MAX_PIXELS. */
+  maxPixels?: number;
+}
+
+export interface IngestedImage {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Validates an uploaded image by its bytes, re-encodes it as WebP (oriented, at most
+ * 2000×2000, no metadata) and stores it under a fresh random key.
+ * Throws AppError 413 when too big and 415 when not a genuine raster image.
+ */
+export async function ingestImage(
+  storage: Storage,
+  { data, keyPrefix, maxPixels = DEFAULT_MAX_PIXELS }: IngestImageInput,
+): Promise<IngestedImage> {
+  assertValidKey(keyPrefix);
+  if (data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+
+  const sniffed = sniffImageFormat(data);
+  if (!sniffed || containsMarkup(data)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+  }
+
+  const options = { limitInputPixels: maxPixels, failOn: 'error' } as const;
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    const meta = await sharp(data, options).metadata();
+    if (meta.format !== sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+    if (!meta.width || !meta.height) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+    }
+    if (meta.width * meta.height > maxPixels) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', TOO_MANY_PIXELS_MESSAGE);
+    }
+    output = await sharp(data, options)
+      .rotate()
+      .resize(MAX_DIMENSION, MAX_DIMENSION, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const pixelLimit = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      pixelLimit ? TOO_MANY_PIXELS_MESSAGE : NOT_AN_IMAGE_MESSAGE,
+    );
+  }
+
+  const key = `${keyPrefix}/${randomBase36(12)}_${Date.now()}.webp`;
+  await storage.put(key, output.data, 'image/webp');
+  return {
+    key,
+    url: storage.publicUrl(key),
+    width: output.info.width,
+    height: output.info.height,
+  };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, MIN_PASSWORD_LENGTH } from './constants.ts';
+
+// Shared by the auth forms and the server's sign-up validation.
+export const signInSchema = z.object({
+  email: z.email('Please enter a valid email address'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({
+    type: z.enum(ACCOUNT_TYPES, { error: 'Choose Family Member or Care Provider' }),
+    name: z.string().trim().min(1, 'Full name is required'),
+    company: z.string().trim().optional(),
+    email: z.email('Please enter a valid email address'),
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  })
+  .refine((v) => v.type !== 'provider' || (v.company ?? '').length > 0, {
+    path: ['company'],
+    message: 'Company name is required',
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** The sign-up form adds the terms checkbox, which never leaves the browser. */
+export const signUpFormSchema = signUpSchema.and(
+  z.object({
+    acceptTerms: z.literal(true, { error: 'You must agree to the Terms and Privacy Policy' }),
+  }),
+);
+export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
+
+export const profileViewSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  type: z.enum(ACCOUNT_TYPES),
+  profileImage: z.string().nullable(),
+  phone: z.string(),
+  createdAt: z.string(),
+  company: z.string().nullable().optional(),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;
+
+export const publicConfigSchema = z.object({
+  socialProviders: z.object({ google: z.boolean(), facebook: z.boolean() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,113 @@
+// Single home of every product constant (SPEC §9). Import from here, never repeat a literal.
+
+export const BRAND = 'CareNest';
+export const COPYRIGHT_YEAR = 2023;
+
+export const CARE_TYPES = [
+  'assisted-living',
+  'independent-living',
+  'memory-care',
+  'respite-care',
+  'adult-daycare',
+  'skilled-nursing',
+] as const;
+export type CareType = (typeof CARE_TYPES)[number];
+
+export const CARE_TYPE_LABELS: Record<CareType, string> = {
+  'assisted-living': 'Assisted Living',
+  'independent-living': 'Independent Living',
+  'memory-care': 'Memory Care',
+  'respite-care': 'Respite Care',
+  'adult-daycare': 'Adult Daycare',
+  'skilled-nursing': 'Skilled Nursing',
+};
+
+/** The five chips of the home hero search (SPEC §2 "Home search"). */
+export const HOME_SEARCH_CARE_TYPES: readonly CareType[] = [
+  'assisted-living',
+  'independent-living',
+  'memory-care',
+  'respite-care',
+  'adult-daycare',
+];
+
+/** The seven links of the header's Services dropdown, in the spec's order. */
+export const SERVICE_MENU = [
+  { slug: 'assisted-living', label: 'Assisted Living' },
+  { slug: 'memory-care', label: 'Memory Care' },
+  { slug: 'independent-living', label: 'Independent Living' },
+  { slug: 'skilled-nursing', label: 'Skilled Nursing' },
+  { slug: 'adult-day-care', label: 'Adult Day Care' },
+  { slug: 'home-care', label: 'Home Care' },
+  { slug: 'respite-care', label: 'Respite Care' },
+] as const;
+
+export const ACCOUNT_TYPES = ['seeker', 'provider'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  seeker: 'Family Member',
+  provider: 'Care Provider',
+};
+
+export const PLANS = {
+  Basic: {
+    name: 'Basic',
+    priceUsd: 49,
+    listingLimit: 3,
+    features: ['Up to 3 listings', 'Basic analytics'],
+  },
+  Premium: {
+    name: 'Premium',
+    priceUsd: 99,
+    listingLimit: null,
+    features: ['Unlimited listings', 'Advanced analytics', 'Featured listings'],
+  },
+} as const;
+export type PlanName = keyof typeof PLANS;
+export const PLAN_NAMES = ['Basic', 'Premium'] as const;
+
+export const MAX_IMAGES_PER_LISTING = 5;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const DISTANCE = { min: 1, max: 100, step: 1, default: 50, labels: [1, 50, 100] } as const;
+export const PRICE_STEP = 100;
+export const DEFAULT_PRICE_RANGE = { min: 1000, max: 8000 } as const;
+export const EARTH_RADIUS_MILES = 3958.8;
+export const SKELETON_CARD_COUNT = 6;
+export const FILTER_SPINNER_MS = 300;
+export const SIDEBAR_COOKIE_MAX_AGE_DAYS = 7;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const REVIEW_LIMITS = { title: 100, comment: 1000, minRating: 1, maxRating: 5 } as const;
+export const LISTING_MINIMUMS = {
+  title: 5,
+  description: 30,
+  address: 5,
+  city: 2,
+  state: 2,
+  zip: 5,
+  price: 1,
+  phoneDigits: 10,
+} as const;
+
+export const AMENITY_PRESETS = [
+  'WiFi',
+  'TV',
+  'Air Conditioning',
+  'Heating',
+  'Parking',
+  'Wheelchair Accessible',
+  'Garden',
+  'Fitness Center',
+  'Swimming Pool',
+  '24/7 Staff',
+  'Library',
+  'Game Room',
+  'Dining Room',
+  'Beauty Salon',
+  'Transportation Services',
+  'Housekeeping',
+  'Laundry Services',
+  'Pet Friendly',
+] as const;

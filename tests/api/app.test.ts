@@ -1,0 +1,127 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '#server/app.ts';
+import { AppError } from '#server/errors.ts';
+import { LocalStorage } from '#server/storage/local-storage.ts';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('HTTP basics', () => {
+  it('GET /api/health answers 200 when the database answers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sets security headers with a strict CSP on every response', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('unknown /api paths give the JSON 404 error shape with the request id', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    const body = response.json();
+    expect(body).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' }, requestId: expect.any(String) });
+    expect(response.headers['x-request-id']).toBe(body.requestId);
+  });
+
+  it('refuses a state change from another origin', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a state change with a form-encoded body', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.c&password=x',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('serves the OpenAPI document generated from route schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toContain('/api/me');
+  });
+});
+
+describe('errors', () => {
+  let app: App;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'carenest-dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>CareNest</title>');
+    writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log("x");'.repeat(200));
+    app = await buildApp({
+      database: ctx.database,
+      storage: new LocalStorage({ rootDir: join(distDir, 'uploads') }),
+      mailer: { send: async () => {} },
+      config: { ...ctx.app.deps.config, webDistDir: distDir },
+    });
+    app.get('/api/test/boom', async () => {
+      throw new Error('relation "secret_table" does not exist at line 3');
+    });
+    app.get('/api/test/conflict', async () => {
+      throw new AppError('CONFLICT', 'Already there');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('an unknown error becomes a generic 500 without stack or SQL', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret_table');
+    expect(response.json().error).toEqual({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+  });
+
+  it('an AppError maps its code to the status and keeps its message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({ code: 'CONFLICT', message: 'Already there' });
+  });
+
+  it('serves index.html, uncached, for client routes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/browse?type=memory-care' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with long immutable caching, compressed', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { fromPglite, migrateDatabase, pgliteExtensions } from '#server/db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    migratedDumpPath: string;
+  }
+}
+
+// Migrating PGlite takes seconds: do it once and let every test file start from the dump.
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'carenest-tests-'));
+  const dumpPath = join(dir, 'migrated.tar');
+  project.provide('migratedDumpPath', dumpPath);
+  if (!process.env.DATABASE_URL) {
+    const client = await PGlite.create('memory://', { extensions: pgliteExtensions });
+    const database = fromPglite(client);
+    await migrateDatabase(database);
+    const dump = await client.dumpDataDir('none');
+    writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+  }
+  return () => rmSync(dir, { recursive: true, force: true });
+}
