@@ -20,6 +20,8 @@ import { registerSpa } from './http/spa.ts';
 import { registerMediaRoutes } from './storage/media-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -67,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMediaRoutes(app, deps.storage);
   await app.register(healthRoutes);
   await app.register(meRoutes);
+  await app.register(listingsRoutes);
+  await app.register(newsletterRoutes);
 
   await registerSpa(app, config.webDistDir);
   return app;

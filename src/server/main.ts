@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { appConfigFromEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { createMailer } from './mail/mailer.ts';
 import { loadOrCreateSecret } from './secret.ts';
@@ -11,6 +12,7 @@ import { openStorage } from './storage/open-storage.ts';
 async function main() {
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await seedDatabase(database.db);
   const storage = openStorage({
     dataDir: env.DATA_DIR,
     s3: env.S3_BUCKET

@@ -5,6 +5,7 @@ import { buildApp, type App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
 import { LocalStorage } from '#server/storage/local-storage.ts';
+import { seedSampleListings } from '#server/db/seed.ts';
 import { openTestDatabase, resetDatabase } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -51,6 +52,7 @@ export async function createTestApp(): Promise<TestContext> {
     async reset() {
       sentMail.length = 0;
       await resetDatabase(database);
+      await seedSampleListings(database.db);
     },
     async close() {
       await app.close();

@@ -3,3 +3,4 @@ export * from './profiles.ts';
 export * from './listings.ts';
 export * from './reviews.ts';
 export * from './subscriptions.ts';
+export * from './newsletter.ts';

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CARE_TYPES, DISTANCE } from './constants.ts';
+
+export const careTypeSchema = z.enum(CARE_TYPES);
+
+const coordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
+
+/** SPEC §3 "Listing display shape", plus what the detail dialog needs (contacts, flags). */
+export const listingViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  providerId: z.string().nullable(),
+  provider: z.object({ name: z.string(), logo: z.string().nullable() }),
+  location: z.object({
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    coordinates: coordinatesSchema.nullable(),
+    distanceFromCenter: z.number().nullable(),
+  }),
+  careType: careTypeSchema,
+  images: z.array(z.string()),
+  description: z.string(),
+  amenities: z.array(z.string()),
+  pricing: z.object({ startingAt: z.number(), pricingNote: z.string().nullable() }),
+  rooms: z.object({ private: z.boolean(), shared: z.boolean() }),
+  capacity: z.number().nullable(),
+  /** Average of real reviews to one decimal; null when there are none (DESIGN.md §5.1). */
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
+  contact: z.object({
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    externalUrl: z.string().nullable(),
+    website: z.string().nullable(),
+  }),
+  isSample: z.boolean(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ListingView = z.infer<typeof listingViewSchema>;
+
+const number = (message: string) =>
+  z.coerce.number({ error: message }).refine(Number.isFinite, { message });
+
+export const LISTING_PAGE_SIZE = { default: 12, max: 50 } as const;
+
+/** GET /api/listings query. Arrays accept a repeated parameter or a single value. */
+export const listingSearchQuerySchema = z
+  .object({
+    location: z.string().trim().max(100, 'Location must be at most 100 characters').optional(),
+    type: z
+      .union([careTypeSchema, z.array(careTypeSchema)])
+      .optional()
+      .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+    minPrice: number('minPrice must be a number').pipe(z.number().min(0, 'minPrice must be 0 or more')).optional(),
+    maxPrice: number('maxPrice must be a number').pipe(z.number().min(0, 'maxPrice must be 0 or more')).optional(),
+    zip: z.string().regex(/^\d{5}$/, 'Please enter a valid 5-digit zip code').optional(),
+    lat: number('lat must be a number').pipe(z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90')).optional(),
+    lng: number('lng must be a number').pipe(z.number().min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180')).optional(),
+    radius: number('radius must be a number')
+      .pipe(
+        z
+          .number()
+          .int('radius must be a whole number of miles')
+          .min(DISTANCE.min, `radius must be between ${DISTANCE.min} and ${DISTANCE.max} miles`)
+          .max(DISTANCE.max, `radius must be between ${DISTANCE.min} and ${DISTANCE.max} miles`),
+      )
+      .default(DISTANCE.default),
+    page: number('page must be a number').pipe(z.number().int().min(1, 'page must be 1 or more')).default(1),
+    pageSize: number('pageSize must be a number')
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, 'pageSize must be at least 1')
+          .max(LISTING_PAGE_SIZE.max, `pageSize must be at most ${LISTING_PAGE_SIZE.max}`),
+      )
+      .default(LISTING_PAGE_SIZE.default),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'lat and lng must be given together',
+    path: ['lat'],
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be above maxPrice',
+    path: ['minPrice'],
+  });
+export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
+
+export const listingSearchResultSchema = z.object({
+  listings: z.array(listingViewSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  priceBounds: z.object({ min: z.number(), max: z.number() }),
+  /** Where distances were measured from, when an origin was given. */
+  origin: z
+    .object({ lat: z.number().nullable(), lng: z.number().nullable(), source: z.enum(['zip', 'coordinates', 'zip-estimate']) })
+    .nullable(),
+  /** True when the database could not be read and only the built-in samples are shown. */
+  degraded: z.boolean(),
+});
+export type ListingSearchResult = z.infer<typeof listingSearchResultSchema>;

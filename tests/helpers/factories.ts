@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '#server/db/client.ts';
+import { listings, subscriptions, user } from '#server/db/schema/index.ts';
+import type { PlanName } from '#shared/constants.ts';
+
+type ListingInsert = typeof listings.$inferInsert;
+
+/** A provider account straight in the database (the trigger adds its profile). */
+export async function insertProvider(db: Db, overrides: { company?: string; name?: string } = {}) {
+  const id = randomUUID();
+  await db.insert(user).values({
+    id,
+    name: overrides.name ?? 'Test Provider',
+    email: `provider-${id}@example.com`,
+    type: 'provider',
+    company: overrides.company ?? 'Test Care Co',
+  });
+  return id;
+}
+
+export async function insertSubscription(db: Db, providerId: string, plan: PlanName, status: 'active' | 'canceled' = 'active') {
+  const start = new Date();
+  const end = new Date(start);
+  end.setMonth(end.getMonth() + 1);
+  await db.insert(subscriptions).values({ providerId, plan, status, startDate: start, endDate: end });
+}
+
+export async function insertListing(db: Db, providerId: string, overrides: Partial<ListingInsert> = {}) {
+  const [row] = await db
+    .insert(listings)
+    .values({
+      providerId,
+      title: 'Maple Grove Residence',
+      description: 'A warm community with attentive staff and plenty of daily activities.',
+      careType: 'assisted-living',
+      pricingStartingAt: 4000,
+      address: '100 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+      lat: 39.8017,
+      lng: -89.6436,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
