@@ -11,7 +11,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -24,7 +27,10 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**/*.ts'],
-    rules: forbid(['#server/*', '#web/*', '**/server/**', '**/web/**'], 'Shared code imports neither server nor web.'),
+    rules: forbid(
+      ['#server/*', '#web/*', '**/server/**', '**/web/**'],
+      'Shared code imports neither server nor web.',
+    ),
   },
   {
     files: ['src/server/**/*.ts'],

@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-export const E2E_BASE_URL = `http://localhost:${PORT}`;
+import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/base-url.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,6 +32,6 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(E2E_PORT) },
   },
 });

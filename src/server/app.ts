@@ -55,7 +55,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandling(app);
-  await registerSecurity(app, config.trustedOrigins);
+  await registerSecurity(app, {
+    trustedOrigins: config.trustedOrigins,
+    https: config.publicUrl.startsWith('https:'),
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20 } });

@@ -6,7 +6,10 @@ export const defaultWebDistDir = fileURLToPath(new URL('../../dist/web', import.
 
 export function appConfigFromEnv(env: Env, secret: string): AppConfig {
   const publicUrl = publicUrlOf(env);
-  const extraOrigins = (env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     publicUrl,
     secret,
@@ -16,7 +19,12 @@ export function appConfigFromEnv(env: Env, secret: string): AppConfig {
         ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
         : {}),
       ...(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
-        ? { facebook: { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } }
+        ? {
+            facebook: {
+              clientId: env.FACEBOOK_CLIENT_ID,
+              clientSecret: env.FACEBOOK_CLIENT_SECRET,
+            },
+          }
         : {}),
     },
     webDistDir: env.WEB_DIST_DIR ?? defaultWebDistDir,

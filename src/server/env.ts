@@ -21,7 +21,9 @@ const envSchema = z
     DATABASE_URL: optionalString,
     BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
     TRUST_PROXY: booleanString,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: optionalString,
@@ -43,7 +45,11 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must start with postgres://' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'must start with postgres://',
+      });
     }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {

@@ -73,9 +73,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const appError = error instanceof AppError ? error : fromFastifyError(error);
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .status(500)
-        .send(errorBody(request.id, 'INTERNAL', GENERIC_ERROR_MESSAGE));
+      return reply.status(500).send(errorBody(request.id, 'INTERNAL', GENERIC_ERROR_MESSAGE));
     }
     if (appError.status >= 500) request.log.error({ err: error }, appError.message);
     return reply

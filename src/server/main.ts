@@ -27,7 +27,11 @@ async function main() {
         }
       : undefined,
   });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(env.DATA_DIR, 'mail') });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: join(env.DATA_DIR, 'mail'),
+  });
   const secret = loadOrCreateSecret(env.DATA_DIR, env.BETTER_AUTH_SECRET);
   const app = await buildApp({ database, storage, mailer, config: appConfigFromEnv(env, secret) });
 

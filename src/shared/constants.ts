@@ -42,6 +42,9 @@ export const SERVICE_MENU = [
   { slug: 'respite-care', label: 'Respite Care' },
 ] as const;
 
+/** Service-page slugs that are not care types themselves: the header says adult-day-care. */
+export const SERVICE_SLUG_ALIASES: Record<string, CareType> = { 'adult-day-care': 'adult-daycare' };
+
 export const ACCOUNT_TYPES = ['seeker', 'provider'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {

@@ -4,7 +4,9 @@ import { distanceMiles, priceBounds, zipDistanceEstimate } from './geo.ts';
 describe('distanceMiles', () => {
   it('gives great-circle miles between Portland and Seattle ZIP centroids', () => {
     // 97214 (Portland, OR) → 98107 (Seattle, WA)
-    expect(distanceMiles({ lat: 45.5142, lng: -122.6364 }, { lat: 47.6701, lng: -122.3763 })).toBe(149);
+    expect(distanceMiles({ lat: 45.5142, lng: -122.6364 }, { lat: 47.6701, lng: -122.3763 })).toBe(
+      149,
+    );
   });
   it('is zero for the same point and symmetric', () => {
     const p = { lat: 40, lng: -70 };

@@ -55,11 +55,32 @@ export const listingSearchQuerySchema = z
       .union([careTypeSchema, z.array(careTypeSchema)])
       .optional()
       .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
-    minPrice: number('minPrice must be a number').pipe(z.number().min(0, 'minPrice must be 0 or more')).optional(),
-    maxPrice: number('maxPrice must be a number').pipe(z.number().min(0, 'maxPrice must be 0 or more')).optional(),
-    zip: z.string().regex(/^\d{5}$/, 'Please enter a valid 5-digit zip code').optional(),
-    lat: number('lat must be a number').pipe(z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90')).optional(),
-    lng: number('lng must be a number').pipe(z.number().min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180')).optional(),
+    minPrice: number('minPrice must be a number')
+      .pipe(z.number().min(0, 'minPrice must be 0 or more'))
+      .optional(),
+    maxPrice: number('maxPrice must be a number')
+      .pipe(z.number().min(0, 'maxPrice must be 0 or more'))
+      .optional(),
+    zip: z
+      .string()
+      .regex(/^\d{5}$/, 'Please enter a valid 5-digit zip code')
+      .optional(),
+    lat: number('lat must be a number')
+      .pipe(
+        z
+          .number()
+          .min(-90, 'lat must be between -90 and 90')
+          .max(90, 'lat must be between -90 and 90'),
+      )
+      .optional(),
+    lng: number('lng must be a number')
+      .pipe(
+        z
+          .number()
+          .min(-180, 'lng must be between -180 and 180')
+          .max(180, 'lng must be between -180 and 180'),
+      )
+      .optional(),
     radius: number('radius must be a number')
       .pipe(
         z
@@ -69,7 +90,9 @@ export const listingSearchQuerySchema = z
           .max(DISTANCE.max, `radius must be between ${DISTANCE.min} and ${DISTANCE.max} miles`),
       )
       .default(DISTANCE.default),
-    page: number('page must be a number').pipe(z.number().int().min(1, 'page must be 1 or more')).default(1),
+    page: number('page must be a number')
+      .pipe(z.number().int().min(1, 'page must be 1 or more'))
+      .default(1),
     pageSize: number('pageSize must be a number')
       .pipe(
         z
@@ -98,7 +121,11 @@ export const listingSearchResultSchema = z.object({
   priceBounds: z.object({ min: z.number(), max: z.number() }),
   /** Where distances were measured from, when an origin was given. */
   origin: z
-    .object({ lat: z.number().nullable(), lng: z.number().nullable(), source: z.enum(['zip', 'coordinates', 'zip-estimate']) })
+    .object({
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+      source: z.enum(['zip', 'coordinates', 'zip-estimate']),
+    })
     .nullable(),
   /** True when the database could not be read and only the built-in samples are shown. */
   degraded: z.boolean(),

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
 export const newsletterSignupSchema = z.object({
-  email: z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'),
+  email: z
+    .email('Please enter a valid email address')
+    .max(254, 'Please enter a valid email address'),
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 
-export const NEWSLETTER_CONFIRMATION = "Thanks for subscribing! You'll hear from us about once a month.";
+export const NEWSLETTER_CONFIRMATION =
+  "Thanks for subscribing! You'll hear from us about once a month.";

@@ -36,7 +36,10 @@ describe('HTTP basics', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     const body = response.json();
-    expect(body).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' }, requestId: expect.any(String) });
+    expect(body).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Not found' },
+      requestId: expect.any(String),
+    });
     expect(response.headers['x-request-id']).toBe(body.requestId);
   });
 
@@ -98,7 +101,10 @@ describe('errors', () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret_table');
-    expect(response.json().error).toEqual({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+    expect(response.json().error).toEqual({
+      code: 'INTERNAL',
+      message: 'Something went wrong. Please try again.',
+    });
   });
 
   it('an AppError maps its code to the status and keeps its message', async () => {

@@ -15,8 +15,16 @@ describe('sign-up', () => {
   it('creates a seeker with a profile row and sends a verification email', async () => {
     const { response, body } = await signUp(ctx.app, { name: 'Maria Lopez' });
     expect(response.statusCode).toBe(200);
-    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.email, body.email));
-    expect(profile).toMatchObject({ name: 'Maria Lopez', type: 'seeker', company: null, phone: '' });
+    const [profile] = await ctx.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, body.email));
+    expect(profile).toMatchObject({
+      name: 'Maria Lopez',
+      type: 'seeker',
+      company: null,
+      phone: '',
+    });
     expect(ctx.sentMail.map((m) => m.to)).toEqual([body.email]);
     expect(ctx.sentMail[0].text).toContain('/api/auth/verify-email?token=');
   });
@@ -27,8 +35,14 @@ describe('sign-up', () => {
   });
 
   it('creates a provider with the company on the profile', async () => {
-    const { body } = await signUp(ctx.app, { type: 'provider', company: 'Evergreen Senior Living' });
-    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.email, body.email));
+    const { body } = await signUp(ctx.app, {
+      type: 'provider',
+      company: 'Evergreen Senior Living',
+    });
+    const [profile] = await ctx.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, body.email));
     expect(profile).toMatchObject({ type: 'provider', company: 'Evergreen Senior Living' });
   });
 
@@ -37,7 +51,12 @@ describe('sign-up', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: TEST_ORIGIN },
-      payload: { name: 'No Company', email: 'noco@example.com', password: 'long-enough-pw', type: 'provider' },
+      payload: {
+        name: 'No Company',
+        email: 'noco@example.com',
+        password: 'long-enough-pw',
+        type: 'provider',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Company name is required');
@@ -69,7 +88,9 @@ describe('sign-up', () => {
 
   it('the database refuses a profile type outside seeker/provider even if code is bypassed', async () => {
     await expect(
-      ctx.database.db.insert(userTable).values({ id: 'x1', name: 'X', email: 'x@example.com', type: 'admin' }),
+      ctx.database.db
+        .insert(userTable)
+        .values({ id: 'x1', name: 'X', email: 'x@example.com', type: 'admin' }),
     ).rejects.toThrow();
     expect(await ctx.database.db.select().from(profiles)).toHaveLength(0);
   });
@@ -77,11 +98,19 @@ describe('sign-up', () => {
 
 describe('sign-in, session and sign-out', () => {
   it('signs in with an httpOnly SameSite=Lax session cookie and /api/me returns the profile', async () => {
-    const user = await createUser(ctx.app, { type: 'provider', name: 'Pat Provider', company: 'Acme Care' });
+    const user = await createUser(ctx.app, {
+      type: 'provider',
+      name: 'Pat Provider',
+      company: 'Acme Care',
+    });
     const { response } = await signIn(ctx.app, user.email, user.password);
     const sessionCookie = response.cookies.find((c) => c.name.endsWith('session_token'));
     expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: user.cookie },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
       id: user.id,
@@ -97,7 +126,11 @@ describe('sign-in, session and sign-out', () => {
 
   it('a seeker profile view has no company field', async () => {
     const user = await createUser(ctx.app);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: user.cookie },
+    });
     expect(me.json()).not.toHaveProperty('company');
   });
 
@@ -127,7 +160,11 @@ describe('sign-in, session and sign-out', () => {
     });
     expect(out.statusCode).toBe(200);
     // Replaying the old cookie must not work: the session row is gone.
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: user.cookie },
+    });
     expect(me.statusCode).toBe(401);
   });
 

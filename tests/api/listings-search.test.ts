@@ -23,13 +23,27 @@ describe('GET /api/listings', () => {
     expect(result.status).toBe(200);
     expect(ids(result)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(result.listings.map((l) => l.location.city)).toEqual([
-      'Portland', 'Seattle', 'Vancouver', 'Bellevue', 'Tacoma', 'Olympia',
+      'Portland',
+      'Seattle',
+      'Vancouver',
+      'Bellevue',
+      'Tacoma',
+      'Olympia',
     ]);
-    expect(result.listings.map((l) => l.pricing.startingAt)).toEqual([3200, 2800, 4500, 3800, 1500, 5500]);
+    expect(result.listings.map((l) => l.pricing.startingAt)).toEqual([
+      3200, 2800, 4500, 3800, 1500, 5500,
+    ]);
     expect(result.listings.map((l) => l.careType)).toEqual([
-      'assisted-living', 'independent-living', 'memory-care', 'respite-care', 'adult-daycare', 'skilled-nursing',
+      'assisted-living',
+      'independent-living',
+      'memory-care',
+      'respite-care',
+      'adult-daycare',
+      'skilled-nursing',
     ]);
-    expect(result.listings.every((l) => l.isSample && l.rating === null && l.reviewCount === 0)).toBe(true);
+    expect(
+      result.listings.every((l) => l.isSample && l.rating === null && l.reviewCount === 0),
+    ).toBe(true);
     expect(result.total).toBe(6);
     expect(result.priceBounds).toEqual({ min: 1300, max: 6100 });
   });
@@ -46,7 +60,10 @@ describe('GET /api/listings', () => {
     });
     const result = await search();
     expect(ids(result)).toEqual(['1', '2', '3', '4', '5', '6', featured.id, plain.id]);
-    expect(result.listings[6]).toMatchObject({ featured: true, provider: { name: 'Premium Care' } });
+    expect(result.listings[6]).toMatchObject({
+      featured: true,
+      provider: { name: 'Premium Care' },
+    });
     expect(result.listings[7].featured).toBe(false);
   });
 
@@ -150,7 +167,11 @@ describe('GET /api/listings/:id', () => {
   it('finds a sample by its short id and a database listing by UUID', async () => {
     const sample = await ctx.app.inject({ method: 'GET', url: '/api/listings/3' });
     expect(sample.statusCode).toBe(200);
-    expect(sample.json()).toMatchObject({ id: '3', title: 'Columbia Riverside Memory Care', isSample: true });
+    expect(sample.json()).toMatchObject({
+      id: '3',
+      title: 'Columbia Riverside Memory Care',
+      isSample: true,
+    });
     const provider = await insertProvider(ctx.database.db);
     const row = await insertListing(ctx.database.db, provider);
     const real = await ctx.app.inject({ method: 'GET', url: `/api/listings/${row.id}` });

@@ -10,14 +10,21 @@ afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
 const subscribe = (email: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/newsletter', headers: { origin: TEST_ORIGIN }, payload: { email } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/newsletter',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email },
+  });
 
 describe('POST /api/newsletter', () => {
   it('stores the address and confirms', async () => {
     const response = await subscribe('Ann@Example.com');
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(/Thanks for subscribing/);
-    expect(await ctx.database.db.select().from(newsletterSubscribers)).toMatchObject([{ email: 'ann@example.com' }]);
+    expect(await ctx.database.db.select().from(newsletterSubscribers)).toMatchObject([
+      { email: 'ann@example.com' },
+    ]);
   });
 
   it('signing up twice keeps one row and still confirms', async () => {

@@ -18,14 +18,25 @@ export async function insertProvider(db: Db, overrides: { company?: string; name
   return id;
 }
 
-export async function insertSubscription(db: Db, providerId: string, plan: PlanName, status: 'active' | 'canceled' = 'active') {
+export async function insertSubscription(
+  db: Db,
+  providerId: string,
+  plan: PlanName,
+  status: 'active' | 'canceled' = 'active',
+) {
   const start = new Date();
   const end = new Date(start);
   end.setMonth(end.getMonth() + 1);
-  await db.insert(subscriptions).values({ providerId, plan, status, startDate: start, endDate: end });
+  await db
+    .insert(subscriptions)
+    .values({ providerId, plan, status, startDate: start, endDate: end });
 }
 
-export async function insertListing(db: Db, providerId: string, overrides: Partial<ListingInsert> = {}) {
+export async function insertListing(
+  db: Db,
+  providerId: string,
+  overrides: Partial<ListingInsert> = {},
+) {
   const [row] = await db
     .insert(listings)
     .values({

@@ -54,5 +54,6 @@ export async function resetDatabase(database: Database): Promise<void> {
         where table_schema = 'public' and table_type = 'BASE TABLE'`,
   )) as unknown as { rows: { table_name: string }[] };
   const tables = result.rows.map((r) => `"${r.table_name}"`);
-  if (tables.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} CASCADE`));
+  if (tables.length > 0)
+    await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} CASCADE`));
 }

@@ -55,7 +55,10 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /** PGlite under dataDir/db, or PostgreSQL when a URL is given; migrated before use. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
     database = fromPostgres(opts.databaseUrl);
@@ -67,4 +70,3 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   await migrateDatabase(database);
   return database;
 }
-

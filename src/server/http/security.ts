@@ -4,7 +4,11 @@ import { AppError } from '../errors.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function registerSecurity(app: FastifyInstance, trustedOrigins: string[]) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { trustedOrigins: string[]; https: boolean },
+) {
+  const { trustedOrigins } = opts;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,6 +28,8 @@ export async function registerSecurity(app: FastifyInstance, trustedOrigins: str
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // HSTS only means something over https; on http://localhost it would only get in the way.
+    hsts: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
 
   // State changes only with JSON or multipart bodies from our own origin (DESIGN.md §4).
@@ -34,7 +40,8 @@ export async function registerSecurity(app: FastifyInstance, trustedOrigins: str
       throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
     }
     const type = request.headers['content-type'] ?? '';
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || !!request.headers['transfer-encoding'];
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || !!request.headers['transfer-encoding'];
     if (hasBody && !/^(application\/json|multipart\/form-data)/i.test(type)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send JSON or multipart/form-data');
     }

@@ -17,10 +17,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null) 
       index: false,
       setHeaders(res, path) {
         const hashed = path.startsWith(join(distDir, 'assets'));
-        res.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

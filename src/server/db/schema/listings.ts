@@ -23,13 +23,23 @@ export const listings = pgTable(
     isSample: boolean('is_sample').notNull().default(false),
     description: text('description').notNull(),
     careType: text('care_type').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    pricingStartingAt: numeric('pricing_starting_at', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pricingStartingAt: numeric('pricing_starting_at', {
+      precision: 10,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
     pricingNote: text('pricing_note'),
     roomsPrivate: boolean('rooms_private').notNull().default(true),
     roomsShared: boolean('rooms_shared').notNull().default(false),
     capacity: integer('capacity'),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     address: text('address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),

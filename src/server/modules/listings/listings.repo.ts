@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  max,
+  min,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, profiles, reviews, subscriptions } from '../../db/schema/index.ts';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
@@ -48,8 +62,10 @@ function whereClause(filters: ListingFilters): SQL | undefined {
     );
   }
   if (filters.careTypes.length > 0) conditions.push(inArray(listings.careType, filters.careTypes));
-  if (filters.minPrice !== undefined) conditions.push(gte(listings.pricingStartingAt, filters.minPrice));
-  if (filters.maxPrice !== undefined) conditions.push(lte(listings.pricingStartingAt, filters.maxPrice));
+  if (filters.minPrice !== undefined)
+    conditions.push(gte(listings.pricingStartingAt, filters.minPrice));
+  if (filters.maxPrice !== undefined)
+    conditions.push(lte(listings.pricingStartingAt, filters.maxPrice));
   const origin = filters.origin;
   if (origin?.coordinates) {
     // Bounding box first so the lat/lng indexes narrow the rows; then the exact distance.
@@ -73,7 +89,9 @@ export const featuredExpression = sql<boolean>`exists (
     and ${subscriptions.plan} = 'Premium' and ${subscriptions.status} = 'active'
     and ${subscriptions.endDate} > now())`;
 
-const ratingExpression = sql<number | null>`(select round(avg(${reviews.rating})::numeric, 1)::float8
+const ratingExpression = sql<
+  number | null
+>`(select round(avg(${reviews.rating})::numeric, 1)::float8
   from ${reviews} where ${reviews.listingId} = ${listings.id})`;
 const reviewCountExpression = sql<number>`(select count(*)::int from ${reviews}
   where ${reviews.listingId} = ${listings.id})`;

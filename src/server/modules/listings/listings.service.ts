@@ -1,19 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { toStoredListingId } from '#shared/listing-id.ts';
 import { priceBounds } from '#shared/geo.ts';
-import type { ListingSearchQuery, ListingSearchResult, ListingView } from '#shared/listing-schemas.ts';
+import type {
+  ListingSearchQuery,
+  ListingSearchResult,
+  ListingView,
+} from '#shared/listing-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { findListingRow, priceExtremes, searchListings, type SearchOrigin } from './listings.repo.ts';
+import {
+  findListingRow,
+  priceExtremes,
+  searchListings,
+  type SearchOrigin,
+} from './listings.repo.ts';
 import { sampleToListingView, toListingView } from './listing-view.ts';
 import { SAMPLE_LISTINGS } from './sample-listings.ts';
 import { coordinatesForZip } from './zip-geo.ts';
 
 /** A ZIP takes precedence over coordinates (SPEC §9). */
-export function resolveOrigin(query: Pick<ListingSearchQuery, 'zip' | 'lat' | 'lng'>): SearchOrigin | null {
+export function resolveOrigin(
+  query: Pick<ListingSearchQuery, 'zip' | 'lat' | 'lng'>,
+): SearchOrigin | null {
   if (query.zip) {
     const coordinates = coordinatesForZip(query.zip);
-    return coordinates ? { coordinates, estimateFromZip: null } : { coordinates: null, estimateFromZip: query.zip };
+    return coordinates
+      ? { coordinates, estimateFromZip: null }
+      : { coordinates: null, estimateFromZip: query.zip };
   }
   if (query.lat !== undefined && query.lng !== undefined) {
     return { coordinates: { lat: query.lat, lng: query.lng }, estimateFromZip: null };
@@ -28,11 +41,11 @@ export async function searchListingViews(
 ): Promise<ListingSearchResult> {
   const origin = resolveOrigin(query);
   const originView = origin
-    ? {
+    ? ({
         lat: origin.coordinates?.lat ?? null,
         lng: origin.coordinates?.lng ?? null,
         source: origin.coordinates ? (query.zip ? 'zip' : 'coordinates') : 'zip-estimate',
-      } as const
+      } as const)
     : null;
   try {
     const [{ rows, total }, extremes] = await Promise.all([

@@ -28,7 +28,10 @@ export interface SampleListing {
   contactExternalUrl: string | null;
 }
 
-const images = (n: number) => [`/images/samples/sample-${n}-1.webp`, `/images/samples/sample-${n}-2.webp`];
+const images = (n: number) => [
+  `/images/samples/sample-${n}-1.webp`,
+  `/images/samples/sample-${n}-2.webp`,
+];
 export const sampleImages = images;
 
 export const SAMPLE_LISTINGS: SampleListing[] = [
@@ -44,7 +47,15 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     roomsPrivate: true,
     roomsShared: true,
     capacity: 84,
-    amenities: ['WiFi', 'Garden', 'Dining Room', 'Housekeeping', 'Laundry Services', '24/7 Staff', 'Wheelchair Accessible'],
+    amenities: [
+      'WiFi',
+      'Garden',
+      'Dining Room',
+      'Housekeeping',
+      'Laundry Services',
+      '24/7 Staff',
+      'Wheelchair Accessible',
+    ],
     address: '1420 SE Hawthorne Blvd',
     city: 'Portland',
     state: 'OR',
@@ -68,7 +79,15 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     roomsPrivate: true,
     roomsShared: false,
     capacity: 120,
-    amenities: ['WiFi', 'Fitness Center', 'Library', 'Parking', 'Transportation Services', 'Pet Friendly', 'Game Room'],
+    amenities: [
+      'WiFi',
+      'Fitness Center',
+      'Library',
+      'Parking',
+      'Transportation Services',
+      'Pet Friendly',
+      'Game Room',
+    ],
     address: '2200 NW Market St',
     city: 'Seattle',
     state: 'WA',
@@ -92,7 +111,14 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     roomsPrivate: true,
     roomsShared: true,
     capacity: 48,
-    amenities: ['24/7 Staff', 'Garden', 'Wheelchair Accessible', 'Dining Room', 'Housekeeping', 'Laundry Services'],
+    amenities: [
+      '24/7 Staff',
+      'Garden',
+      'Wheelchair Accessible',
+      'Dining Room',
+      'Housekeeping',
+      'Laundry Services',
+    ],
     address: '500 SE Columbia Way',
     city: 'Vancouver',
     state: 'WA',
@@ -116,7 +142,15 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     roomsPrivate: true,
     roomsShared: false,
     capacity: 24,
-    amenities: ['WiFi', 'TV', 'Air Conditioning', 'Heating', 'Dining Room', '24/7 Staff', 'Beauty Salon'],
+    amenities: [
+      'WiFi',
+      'TV',
+      'Air Conditioning',
+      'Heating',
+      'Dining Room',
+      '24/7 Staff',
+      'Beauty Salon',
+    ],
     address: '1300 112th Ave NE',
     city: 'Bellevue',
     state: 'WA',
@@ -140,7 +174,13 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     roomsPrivate: false,
     roomsShared: true,
     capacity: 60,
-    amenities: ['Transportation Services', 'Dining Room', 'Game Room', 'Library', 'Wheelchair Accessible'],
+    amenities: [
+      'Transportation Services',
+      'Dining Room',
+      'Game Room',
+      'Library',
+      'Wheelchair Accessible',
+    ],
     address: '901 Pacific Ave',
     city: 'Tacoma',
     state: 'WA',
@@ -160,11 +200,20 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     description:
       'Around-the-clock nursing and on-site physical, occupational and speech therapy in Olympia for long-term residents and short rehabilitation stays after surgery. Physicians visit weekly and a social worker helps families plan each transition.',
     pricingStartingAt: 5500,
-    pricingNote: 'Semi-private rate; Medicare and long-term care insurance accepted for eligible stays.',
+    pricingNote:
+      'Semi-private rate; Medicare and long-term care insurance accepted for eligible stays.',
     roomsPrivate: true,
     roomsShared: true,
     capacity: 96,
-    amenities: ['24/7 Staff', 'Wheelchair Accessible', 'Dining Room', 'Housekeeping', 'Laundry Services', 'Heating', 'Air Conditioning'],
+    amenities: [
+      '24/7 Staff',
+      'Wheelchair Accessible',
+      'Dining Room',
+      'Housekeeping',
+      'Laundry Services',
+      'Heating',
+      'Air Conditioning',
+    ],
     address: '2700 Capitol Blvd SE',
     city: 'Olympia',
     state: 'WA',

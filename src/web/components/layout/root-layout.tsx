@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { AuthDialog } from '#web/features/auth/components/auth-dialog.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Scrolls the window to the top whenever the page (pathname) changes. */
+function ScrollToTopOnPageChange() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** A thin bar while a lazily loaded page is on its way. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary-soft"
+      role="progressbar"
+      aria-label="Loading page"
+    >
+      <div className="h-full w-2/5 animate-progress bg-primary" />
+    </div>
+  );
+}
+
+/** Header, main content and footer around every page. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTopOnPageChange />
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <AuthDialog />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { signInSchema, type SignInInput } from '#shared/auth-schemas.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useSignIn } from '../api/sign-in.ts';
+
+type LoginFormProps = {
+  defaultEmail?: string;
+  onSignedIn: () => void;
+};
+
+export const PASSWORD_RESET_UNAVAILABLE =
+  'Password reset is not available yet. Please contact support.';
+
+export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      toast.success('Signed in successfully!');
+      onSignedIn();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to sign in'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </FormField>
+      <div className="-mt-2 flex justify-end">
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0 py-1"
+          onClick={() => toast.info(PASSWORD_RESET_UNAVAILABLE)}
+        >
+          Forgot password?
+        </Button>
+      </div>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

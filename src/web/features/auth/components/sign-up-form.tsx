@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { signUpFormSchema, type SignUpFormInput } from '#shared/auth-schemas.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FieldError, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useSignUp } from '../api/sign-up.ts';
+import { AccountTypeField } from './account-type-field.tsx';
+import { TermsCheckbox } from './terms-checkbox.tsx';
+
+type SignUpFormValues = z.input<typeof signUpFormSchema>;
+
+type SignUpFormProps = {
+  /** Called with the new account's email once it exists (the user still has to sign in). */
+  onSignedUp: (email: string) => void;
+};
+
+export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+  const termsErrorId = useId();
+  const signUp = useSignUp();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignUpFormValues, unknown, SignUpFormInput>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { type: 'seeker', name: '', company: '', email: '', password: '' },
+  });
+  const accountType = useWatch({ control, name: 'type' });
+
+  const onSubmit = handleSubmit(async ({ acceptTerms: _accepted, ...account }) => {
+    try {
+      await signUp.mutateAsync(account);
+      toast.success('Account created successfully! Please verify your email.');
+      onSignedUp(account.email);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to sign up'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Controller
+        control={control}
+        name="type"
+        render={({ field, fieldState }) => (
+          <AccountTypeField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FormField label="Full name" error={errors.name?.message}>
+        {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
+      </FormField>
+      {accountType === 'provider' ? (
+        <FormField label="Company name" error={errors.company?.message}>
+          {(control) => (
+            <Input {...control} {...register('company')} autoComplete="organization" required />
+          )}
+        </FormField>
+      ) : null}
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      <div className="grid gap-2">
+        <Controller
+          control={control}
+          name="acceptTerms"
+          render={({ field, fieldState }) => (
+            <TermsCheckbox
+              checkboxRef={field.ref}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked)}
+              invalid={fieldState.invalid}
+              errorId={fieldState.error ? termsErrorId : undefined}
+            />
+          )}
+        />
+        <FieldError id={termsErrorId} message={errors.acceptTerms?.message} />
+      </div>
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import type { ZodType } from 'zod';
+import { apiErrorBodySchema } from '#shared/api-error.ts';
+
+/** An error response of our API, or a failure to reach it (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly requestId: string | null;
+  readonly details: unknown;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    requestId?: string | null;
+    details?: unknown;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.requestId = init.requestId ?? null;
+    this.details = init.details;
+  }
+}
+
+/** Codes the client invents when the server did not send its own message. */
+export const CLIENT_ERROR_CODES = {
+  http: 'HTTP_ERROR',
+  network: 'NETWORK_ERROR',
+  invalidResponse: 'INVALID_RESPONSE',
+} as const;
+const clientCodes: ReadonlySet<string> = new Set(Object.values(CLIENT_ERROR_CODES));
+
+/** The server's message when it sent one, otherwise the caller's fallback (SPEC §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && !clientCodes.has(error.code) && error.message) {
+    return error.message;
+  }
+  return fallback;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export type RequestOptions<T> = {
+  /** Validates (and types) the response body. */
+  schema?: ZodType<T>;
+  /** Appended as a query string; arrays become repeated keys, empty values are dropped. */
+  query?: QueryParams;
+  signal?: AbortSignal;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const IDEMPOTENT_METHODS: ReadonlySet<Method> = new Set(['GET', 'PUT', 'DELETE']);
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+export type ApiClientOptions = {
+  /** First retry delay; each further retry doubles it (SPEC §9: 200 ms). */
+  initialRetryDelayMs?: number;
+  /** Retries stop once the next wait would pass this total time (SPEC §9: 30 s). */
+  retryBudgetMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+};
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (value === undefined || value === null || value === '') continue;
+      params.append(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = apiErrorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { error, requestId } = parsed.data;
+    return new ApiError({ status, ...error, requestId });
+  }
+  return new ApiError({
+    status,
+    code: CLIENT_ERROR_CODES.http,
+    message: `The request failed (HTTP ${status}). Please try again.`,
+  });
+}
+
+const networkError = () =>
+  new ApiError({
+    status: 0,
+    code: CLIENT_ERROR_CODES.network,
+    message: 'Could not reach CareNest. Check your connection and try again.',
+  });
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const initialDelay = options.initialRetryDelayMs ?? 200;
+  const budget = options.retryBudgetMs ?? 30_000;
+  const sleep = options.sleep ?? defaultSleep;
+  const now = options.now ?? (() => Date.now());
+
+  async function send(method: Method, url: string, init: RequestInit, mayRetry: boolean) {
+    const canRetry = mayRetry && IDEMPOTENT_METHODS.has(method);
+    const startedAt = now();
+    let delay = initialDelay;
+    for (;;) {
+      let response: Response | null = null;
+      try {
+        response = await globalThis.fetch(url, { ...init, method, credentials: 'same-origin' });
+      } catch (error) {
+        if (isAbort(error)) throw error;
+      }
+      const retryable = response === null || RETRYABLE_STATUSES.has(response.status);
+      if (!canRetry || !retryable || now() - startedAt + delay > budget || init.signal?.aborted) {
+        if (response === null) throw networkError();
+        return response;
+      }
+      await sleep(delay);
+      delay *= 2;
+    }
+  }
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    body: BodyInit | undefined,
+    headers: Record<string, string>,
+    opts: RequestOptions<T> = {},
+    mayRetry = true,
+  ): Promise<T> {
+    const url = buildUrl(path, opts.query);
+    const init = { body, headers: { Accept: 'application/json', ...headers }, signal: opts.signal };
+    const response = await send(method, url, init, mayRetry);
+    const data = await readBody(response);
+    if (!response.ok) throw toApiError(response.status, data);
+    if (!opts.schema) return data as T;
+    const parsed = opts.schema.safeParse(data);
+    if (parsed.success) return parsed.data;
+    throw new ApiError({
+      status: response.status,
+      code: CLIENT_ERROR_CODES.invalidResponse,
+      message: 'The server sent a response CareNest could not read.',
+      details: parsed.error.issues,
+    });
+  }
+
+  /** Every state change is JSON (the server refuses others); `{}` when there is no body. */
+  const json =
+    <T>(method: Method) =>
+    (path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      request<T>(
+        method,
+        path,
+        JSON.stringify(body ?? {}),
+        { 'Content-Type': 'application/json' },
+        opts,
+      );
+
+  return {
+    get: <T>(path: string, opts?: RequestOptions<T>) =>
+      request<T>('GET', path, undefined, {}, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      json<T>('POST')(path, body, opts),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      json<T>('PUT')(path, body, opts),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      json<T>('PATCH')(path, body, opts),
+    delete: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      json<T>('DELETE')(path, body, opts),
+    /** Multipart upload; the browser sets the boundary header. Never retried. */
+    upload: <T>(
+      path: string,
+      form: FormData,
+      opts?: RequestOptions<T> & { method?: 'POST' | 'PUT' },
+    ) => request<T>(opts?.method ?? 'POST', path, form, {}, opts, false),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one API client of the web app. */
+export const api = createApiClient();

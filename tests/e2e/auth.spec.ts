@@ -1,0 +1,130 @@
+import {
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  PASSWORD,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+
+test.describe('accounts', () => {
+  test('a family member signs up in the dialog, then signs in and out', async ({ page }) => {
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to CareNest' });
+    await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(dialog.getByRole('radio', { name: 'Family Member' })).toBeChecked();
+    await expect(dialog.getByLabel('Company name')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail('family');
+    await dialog.getByLabel('Full name').fill('Maria Lopez');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    // The terms box is required.
+    await expect(dialog.getByText('You must agree to the Terms and Privacy Policy')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ }).check();
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      page.getByText('Account created successfully! Please verify your email.'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const login = page.getByRole('dialog', { name: 'Welcome to CareNest' });
+    await expect(login.getByRole('tab', { name: 'Login' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Signed in successfully!')).toBeVisible();
+    await expect(login).toBeHidden();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Maria Lopez')).toBeVisible();
+    await expect(menu.getByText(email)).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'My Favorites' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Provider Dashboard' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByText('Signed out successfully')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  });
+
+  test('a care provider must give a company name, and sees the Provider Dashboard link', async ({
+    page,
+  }) => {
+    await page.goto('/auth?tab=signup');
+    await page.getByRole('radio', { name: 'Care Provider' }).check();
+    const email = uniqueEmail('provider');
+    await page.getByLabel('Full name').fill('Pat Provider');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Company name is required')).toBeVisible();
+    await page.getByLabel('Company name').fill('Evergreen Senior Living');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      page.getByText('Account created successfully! Please verify your email.'),
+    ).toBeVisible();
+
+    // The /auth page switches to the login tab with the email filled in.
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Provider Dashboard' })).toBeVisible();
+  });
+
+  test('a wrong password shows the server message', async ({ page, request }) => {
+    const user = await createAccount(request);
+    await page.goto('/auth');
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('wrong-password-123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('/auth redirects a signed-in user to the home page', async ({ page, request }) => {
+    const user = await createAccount(request);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/auth');
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('unknown pages show the 404 page', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the header services menu lists seven care pages', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Services/ }).click();
+  await expect(page.getByRole('menuitem')).toHaveCount(7);
+  await expectNoAxeViolations(page);
+});
