@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from './app-deps.ts';
 import { publicUrlOf, type Env } from './env.ts';
@@ -27,7 +28,7 @@ export function appConfigFromEnv(env: Env, secret: string): AppConfig {
           }
         : {}),
     },
-    webDistDir: env.WEB_DIST_DIR ?? defaultWebDistDir,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
     logLevel: env.LOG_LEVEL,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
