@@ -22,6 +22,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { websiteReviewsRoutes } from './modules/reviews/website-reviews.routes.ts';
+import { listingReviewsRoutes } from './modules/reviews/listing-reviews.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(meRoutes);
   await app.register(listingsRoutes);
   await app.register(newsletterRoutes);
+  await app.register(websiteReviewsRoutes);
+  await app.register(listingReviewsRoutes);
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -19,10 +19,10 @@ const createdUpdated = {
 };
 
 // Text limits are counted by the app in graphemes (what a person sees). The database backstop
-// counts code points, so it allows up to 4 code points per grapheme (docs/decisions/002).
+// counts code points, so it allows up to 10 code points per grapheme (docs/decisions/002).
 const textLimits = (title: unknown, comment: unknown) => [
-  sql`(${title} is null or char_length(${title}) <= 400)`,
-  sql`(${comment} is null or char_length(${comment}) <= 4000)`,
+  sql`(${title} is null or char_length(${title}) <= 1000)`,
+  sql`(${comment} is null or char_length(${comment}) <= 10000)`,
 ];
 
 export const favorites = pgTable(

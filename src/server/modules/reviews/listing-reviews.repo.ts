@@ -1,0 +1,86 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ReviewData } from '#shared/review-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { listings, profiles, reviews } from '../../db/schema/index.ts';
+import type { ReviewRow } from './review-view.ts';
+
+const columns = {
+  id: reviews.id,
+  userId: reviews.userId,
+  rating: reviews.rating,
+  title: reviews.title,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  reviewerName: profiles.name,
+};
+
+export function listListingReviews(db: Db, listingId: string): Promise<ReviewRow[]> {
+  return db
+    .select(columns)
+    .from(reviews)
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(eq(reviews.listingId, listingId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+export async function findReview(db: Db, reviewId: string) {
+  const [row] = await db
+    .select({ ...columns, listingId: reviews.listingId })
+    .from(reviews)
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(eq(reviews.id, reviewId));
+  return row;
+}
+
+export async function findMyListingReview(db: Db, listingId: string, userId: string) {
+  const [row] = await db
+    .select(columns)
+    .from(reviews)
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(and(eq(reviews.listingId, listingId), eq(reviews.userId, userId)));
+  return row;
+}
+
+export async function listingOwner(db: Db, listingId: string) {
+  const [row] = await db
+    .select({ providerId: listings.providerId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row;
+}
+
+export async function insertListingReview(
+  db: Db,
+  listingId: string,
+  userId: string,
+  data: ReviewData,
+) {
+  const [row] = await db
+    .insert(reviews)
+    .values({ listingId, userId, ...data })
+    .returning({ id: reviews.id });
+  return row.id;
+}
+
+export async function updateListingReview(
+  db: Db,
+  reviewId: string,
+  userId: string,
+  data: ReviewData,
+) {
+  const rows = await db
+    .update(reviews)
+    .set({ ...data, updatedAt: sql`now()` })
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+export async function deleteListingReview(db: Db, reviewId: string, userId: string) {
+  const rows = await db
+    .delete(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,69 @@
+import { toStoredListingId } from '#shared/listing-id.ts';
+import { REVIEW_MESSAGES, type ReviewData, type ReviewView } from '#shared/review-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../errors.ts';
+import { toReviewView } from './review-view.ts';
+import * as repo from './listing-reviews.repo.ts';
+
+async function existingListingId(db: Db, publicId: string) {
+  const storedId = toStoredListingId(publicId);
+  const owner = storedId ? await repo.listingOwner(db, storedId) : undefined;
+  if (!storedId || !owner) throw new AppError('NOT_FOUND', 'Listing not found');
+  return { storedId, providerId: owner.providerId };
+}
+
+export async function getListingReviews(db: Db, publicId: string): Promise<ReviewView[]> {
+  const { storedId } = await existingListingId(db, publicId);
+  return (await repo.listListingReviews(db, storedId)).map(toReviewView);
+}
+
+export async function getMyListingReview(db: Db, publicId: string, userId: string) {
+  const { storedId } = await existingListingId(db, publicId);
+  const row = await repo.findMyListingReview(db, storedId, userId);
+  return row ? toReviewView(row) : null;
+}
+
+export async function createListingReview(
+  db: Db,
+  publicId: string,
+  userId: string,
+  data: ReviewData,
+): Promise<ReviewView> {
+  const { storedId, providerId } = await existingListingId(db, publicId);
+  // An insider review misleads families: providers cannot review their own listings.
+  if (providerId === userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownListing);
+  try {
+    const id = await repo.insertListingReview(db, storedId, userId, data);
+    return toReviewView((await repo.findReview(db, id))!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', REVIEW_MESSAGES.duplicateListing);
+    throw error;
+  }
+}
+
+async function ownReview(db: Db, reviewId: string, userId: string) {
+  const review = await repo.findReview(db, reviewId);
+  if (!review) throw new AppError('NOT_FOUND', 'Review not found');
+  if (review.userId !== userId)
+    throw new AppError('FORBIDDEN', 'You can only change your own review');
+  return review;
+}
+
+export async function updateListingReview(
+  db: Db,
+  reviewId: string,
+  userId: string,
+  data: ReviewData,
+) {
+  await ownReview(db, reviewId, userId);
+  if (!(await repo.updateListingReview(db, reviewId, userId, data))) {
+    throw new AppError('NOT_FOUND', 'Review not found');
+  }
+  return toReviewView((await repo.findReview(db, reviewId))!);
+}
+
+export async function deleteListingReview(db: Db, reviewId: string, userId: string): Promise<void> {
+  await ownReview(db, reviewId, userId);
+  await repo.deleteListingReview(db, reviewId, userId);
+}

@@ -1,0 +1,25 @@
+import type { ReviewView } from '#shared/review-schemas.ts';
+
+export interface ReviewRow {
+  id: string;
+  userId: string;
+  rating: number;
+  title: string | null;
+  comment: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  reviewerName: string | null;
+}
+
+export function toReviewView(row: ReviewRow): ReviewView {
+  return {
+    id: row.id,
+    userId: row.userId,
+    rating: row.rating,
+    title: row.title,
+    comment: row.comment,
+    reviewerName: row.reviewerName?.trim() ? row.reviewerName.trim() : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { REVIEW_LIMITS } from './constants.ts';
+import { visibleLength } from './text.ts';
+
+const RATING_MESSAGE = 'Please select a rating';
+
+/** Optional text: trimmed, limited in visible characters, stored as null when empty. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => visibleLength(v) <= max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Shared by the review dialog and the API (listing reviews and website reviews alike). */
+export const reviewInputSchema = z.object({
+  rating: z
+    .number({ error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(REVIEW_LIMITS.minRating, RATING_MESSAGE)
+    .max(REVIEW_LIMITS.maxRating, RATING_MESSAGE),
+  title: optionalText(REVIEW_LIMITS.title, 'Title'),
+  comment: optionalText(REVIEW_LIMITS.comment, 'Review'),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+export type ReviewData = z.output<typeof reviewInputSchema>;
+
+export const reviewViewSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  rating: z.number(),
+  title: z.string().nullable(),
+  comment: z.string().nullable(),
+  /** From the author's profile; null when they have no name ("Anonymous User"). */
+  reviewerName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReviewView = z.infer<typeof reviewViewSchema>;
+
+export const reviewSummarySchema = z.object({ average: z.number(), count: z.number() });
+
+export const websiteReviewListSchema = z.object({
+  reviews: z.array(reviewViewSchema),
+  summary: reviewSummarySchema,
+});
+export type WebsiteReviewList = z.infer<typeof websiteReviewListSchema>;
+
+export const websiteReviewQuerySchema = z.object({
+  minRating: z.coerce.number().int().min(1).max(5).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const listingReviewListSchema = z.object({ reviews: z.array(reviewViewSchema) });
+export type ListingReviewList = z.infer<typeof listingReviewListSchema>;
+
+export const ANONYMOUS_REVIEWER = 'Anonymous User';
+export const REVIEW_MESSAGES = {
+  duplicateListing: 'You have already reviewed this listing',
+  duplicateWebsite: 'You have already reviewed this website',
+  ownListing:
+    "You can't review your own listing: reviews must come from families, not the provider.",
+} as const;

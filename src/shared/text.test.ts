@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsPhone, visibleLength } from './text.ts';
+
+describe('visibleLength', () => {
+  it('counts emoji and combined sequences as one character each', () => {
+    expect(visibleLength('abc')).toBe(3);
+    expect(visibleLength('😀')).toBe(1);
+    expect(visibleLength('👨‍👩‍👧')).toBe(1);
+    expect(visibleLength('é')).toBe(1);
+  });
+});
+
+describe('formatUsPhone', () => {
+  it('formats progressively as (XXX) XXX-XXXX', () => {
+    expect(formatUsPhone('5')).toBe('(5');
+    expect(formatUsPhone('50355')).toBe('(503) 55');
+    expect(formatUsPhone('503-555-0142')).toBe('(503) 555-0142');
+    expect(formatUsPhone('50355501429999')).toBe('(503) 555-0142');
+    expect(formatUsPhone('')).toBe('');
+  });
+});

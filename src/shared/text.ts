@@ -1,0 +1,22 @@
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** Characters as a person sees them: an emoji (even 👨‍👩‍👧) counts once. */
+export function visibleLength(text: string): number {
+  let count = 0;
+  for (const _ of segmenter.segment(text)) count += 1;
+  return count;
+}
+
+/** Digits only, e.g. for phone numbers typed with punctuation. */
+export function digitsOf(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/** (XXX) XXX-XXXX as the person types; extra digits are dropped. */
+export function formatUsPhone(text: string): string {
+  const d = digitsOf(text).slice(0, 10);
+  if (d.length === 0) return '';
+  if (d.length <= 3) return `(${d}`;
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
