@@ -24,6 +24,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { websiteReviewsRoutes } from './modules/reviews/website-reviews.routes.ts';
 import { listingReviewsRoutes } from './modules/reviews/listing-reviews.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(newsletterRoutes);
   await app.register(websiteReviewsRoutes);
   await app.register(listingReviewsRoutes);
+  await app.register(favoritesRoutes);
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { digitsOf, formatUsPhone } from './text.ts';
 
 // Shared by the auth forms and the server's sign-up validation.
 export const signInSchema = z.object({
@@ -48,3 +49,18 @@ export const publicConfigSchema = z.object({
   socialProviders: z.object({ google: z.boolean(), facebook: z.boolean() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** PATCH /api/me and the profile form: only name and phone can change. */
+export const profileUpdateSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || digitsOf(v).length === 10, 'Phone number must be 10 digits')
+    .transform((v) => (v === '' ? '' : formatUsPhone(v))),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

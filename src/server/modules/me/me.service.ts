@@ -1,7 +1,9 @@
 import type { ProfileView } from '#shared/auth-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { findProfile, type ProfileRow } from './me.repo.ts';
+import { ingestImage } from '../../storage/ingest-image.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { findProfile, updateProfile, type ProfileRow } from './me.repo.ts';
 
 export function toProfileView(row: ProfileRow): ProfileView {
   return {
@@ -20,4 +22,30 @@ export async function getProfileView(db: Db, userId: string): Promise<ProfileVie
   const row = await findProfile(db, userId);
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   return toProfileView(row);
+}
+
+export async function updateMyProfile(
+  db: Db,
+  userId: string,
+  changes: { name: string; phone: string },
+): Promise<ProfileView> {
+  const row = await updateProfile(db, userId, changes);
+  if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
+  return toProfileView(row);
+}
+
+/** Stores a new avatar through the image pipeline and removes the one it replaces. */
+export async function replaceAvatar(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  data: Buffer,
+): Promise<ProfileView> {
+  const before = await findProfile(db, userId);
+  if (!before) throw new AppError('NOT_FOUND', 'Profile not found');
+  const image = await ingestImage(storage, { data, keyPrefix: `avatars/${userId}` });
+  const row = await updateProfile(db, userId, { profileImage: image.url });
+  const oldKey = before.profileImage ? storage.keyFromUrl(before.profileImage) : null;
+  if (oldKey) await storage.delete(oldKey);
+  return toProfileView(row!);
 }
