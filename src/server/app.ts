@@ -25,6 +25,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { websiteReviewsRoutes } from './modules/reviews/website-reviews.routes.ts';
 import { listingReviewsRoutes } from './modules/reviews/listing-reviews.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { providerListingsRoutes } from './modules/provider-listings/provider-listings.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(websiteReviewsRoutes);
   await app.register(listingReviewsRoutes);
   await app.register(favoritesRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(providerListingsRoutes);
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -4,3 +4,4 @@ export * from './listings.ts';
 export * from './reviews.ts';
 export * from './subscriptions.ts';
 export * from './newsletter.ts';
+export * from './analytics.ts';

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -21,6 +22,8 @@ export const listings = pgTable(
     // Null only for the six built-in sample listings (isSample = true).
     providerId: text('provider_id').references(() => user.id, { onDelete: 'cascade' }),
     isSample: boolean('is_sample').notNull().default(false),
+    /** Set when a provider imported one of the built-in samples as their own row. */
+    importedSampleId: text('imported_sample_id'),
     description: text('description').notNull(),
     careType: text('care_type').notNull(),
     images: text('images')
@@ -67,6 +70,7 @@ export const listings = pgTable(
     check('listings_images_check', sql`coalesce(array_length(${t.images}, 1), 0) <= 5`),
     check('listings_owner_check', sql`${t.isSample} or ${t.providerId} is not null`),
     index('listings_provider_created_idx').on(t.providerId, t.createdAt.desc()),
+    uniqueIndex('listings_provider_imported_sample_unique').on(t.providerId, t.importedSampleId),
     index('listings_care_type_idx').on(t.careType),
     index('listings_price_idx').on(t.pricingStartingAt),
     index('listings_lat_idx').on(t.lat),

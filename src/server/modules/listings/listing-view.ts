@@ -41,7 +41,8 @@ export function toListingView(row: ListingRow): ListingView {
       externalUrl: l.contactExternalUrl,
       website: l.companyWebsite,
     },
-    isSample: l.isSample,
+    // A provider's imported copy of a sample is still sample content (DESIGN.md §5.5).
+    isSample: l.isSample || l.importedSampleId !== null,
     featured: Boolean(row.featured),
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listings, profiles } from '../../db/schema/index.ts';
+import { listingSelection, type ListingRow } from '../listings/listings.repo.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type ListingInsert = typeof listings.$inferInsert;
+
+const own = (providerId: string, id: string) =>
+  and(eq(listings.id, id), eq(listings.providerId, providerId));
+
+export async function listProviderListings(db: Db, providerId: string): Promise<ListingRow[]> {
+  const rows = await db
+    .select(listingSelection(null))
+    .from(listings)
+    .leftJoin(profiles, eq(profiles.id, listings.providerId))
+    .where(eq(listings.providerId, providerId))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  return rows as ListingRow[];
+}
+
+export async function findOwnListingRow(db: Db, providerId: string, id: string) {
+  const [row] = await db
+    .select(listingSelection(null))
+    .from(listings)
+    .leftJoin(profiles, eq(profiles.id, listings.providerId))
+    .where(own(providerId, id));
+  return row as ListingRow | undefined;
+}
+
+export async function countListings(db: Db | Tx, providerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(eq(listings.providerId, providerId));
+  return row.n;
+}
+
+export async function hasImportedSamples(db: Db | Tx, providerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.providerId, providerId), isNotNull(listings.importedSampleId)));
+  return row.n > 0;
+}
+
+export async function insertListings(db: Db | Tx, values: ListingInsert[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(listings).values(values).returning({ id: listings.id });
+  return rows.map((r) => r.id);
+}
+
+export async function updateOwnListing(
+  db: Db | Tx,
+  providerId: string,
+  id: string,
+  values: Partial<ListingInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(listings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(own(providerId, id))
+    .returning({ id: listings.id });
+  return rows.length > 0;
+}
+
+/** Locks the listing row so concurrent image uploads see each other's changes. */
+export async function lockOwnListingImages(tx: Tx, providerId: string, id: string) {
+  const [row] = await tx
+    .select({ images: listings.images })
+    .from(listings)
+    .where(own(providerId, id))
+    .for('update');
+  return row?.images;
+}
+
+export async function deleteOwnListing(
+  db: Db,
+  providerId: string,
+  id: string,
+): Promise<string[] | null> {
+  const rows = await db
+    .delete(listings)
+    .where(own(providerId, id))
+    .returning({ images: listings.images });
+  return rows[0]?.images ?? null;
+}

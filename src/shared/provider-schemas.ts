@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { PLAN_NAMES } from './constants.ts';
+import { listingViewSchema } from './listing-schemas.ts';
+
+export const subscriptionViewSchema = z.object({
+  plan: z.enum(PLAN_NAMES),
+  status: z.enum(['active', 'canceled']),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Active and not past its end date. */
+  isActive: z.boolean(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+
+export const selectPlanSchema = z.object({ plan: z.enum(PLAN_NAMES) });
+
+export const providerListingsSchema = z.object({
+  listings: z.array(listingViewSchema),
+  usage: z.object({ count: z.number(), limit: z.number().nullable() }),
+});
+export type ProviderListings = z.infer<typeof providerListingsSchema>;
+
+export const sampleImportResultSchema = z.object({
+  imported: z.number(),
+  skipped: z.number(),
+  message: z.string(),
+});
+
+export const inquirySchema = z.object({ kind: z.enum(['call', 'email', 'schedule']) });
+export type InquiryKind = z.infer<typeof inquirySchema>['kind'];
+
+const metricSchema = z.object({ current: z.number(), previous: z.number() });
+export const analyticsSchema = z.object({
+  periodDays: z.number(),
+  views: metricSchema,
+  inquiries: metricSchema,
+  favorites: metricSchema,
+  /** Inquiries ÷ views as a percentage with one decimal; null without views. */
+  conversionRate: z.object({ current: z.number().nullable(), previous: z.number().nullable() }),
+  /** Premium ("advanced analytics") only. */
+  advanced: z
+    .object({
+      perListing: z.array(
+        z.object({
+          listingId: z.string(),
+          title: z.string(),
+          views: z.number(),
+          inquiries: z.number(),
+          favorites: z.number(),
+        }),
+      ),
+      daily: z.array(z.object({ date: z.string(), views: z.number(), inquiries: z.number() })),
+    })
+    .nullable(),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+export const PROVIDER_MESSAGES = {
+  providerOnly: 'Provider access only',
+  subscriptionRequired: 'Active subscription required to create listings',
+  basicLimit:
+    "You've reached the maximum number of listings for the Basic plan. Please upgrade to Premium for unlimited listings.",
+  analyticsRequired: 'Analytics require a subscription',
+  notFoundOrForbidden: "Listing not found or you don't have permission to edit it",
+  alreadyMigrated: 'Sample listings were already migrated',
+  tooManyImages: 'A listing can have at most 5 images',
+} as const;

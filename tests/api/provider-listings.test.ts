@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { listings } from '#server/db/schema/index.ts';
+import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
+import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
+import { listingBody } from '#tests/helpers/listing-body.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+const LIMIT_MESSAGE =
+  "You've reached the maximum number of listings for the Basic plan. Please upgrade to Premium for unlimited listings.";
+
+const call = (
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: user ? authHeaders(user) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function subscribedProvider(plan: 'Basic' | 'Premium' = 'Basic') {
+  const provider = await createUser(ctx.app, { type: 'provider' });
+  expect((await call(provider, 'PUT', '/api/subscription', { plan })).statusCode).toBe(200);
+  return provider;
+}
+const create = (user: TestUser | null, overrides = {}) =>
+  call(user, 'POST', '/api/provider/listings', listingBody(overrides));
+const ownedBy = async (providerId: string) =>
+  ctx.database.db.select().from(listings).where(eq(listings.providerId, providerId));
+
+describe('creating listings', () => {
+  it('a subscribed provider creates a listing: stored fields, coordinates from the ZIP, blanks as null', async () => {
+    const provider = await subscribedProvider();
+    const response = await create(provider, { pricing_note: '   ', capacity: 40 });
+    expect(response.statusCode).toBe(201);
+    const [row] = await ownedBy(provider.id);
+    expect(row).toMatchObject({
+      providerId: provider.id,
+      pricingNote: null,
+      companyWebsite: null,
+      contactExternalUrl: null,
+      contactPhoneNumber: '(503) 555-0100',
+      capacity: 40,
+      roomsPrivate: true,
+      roomsShared: false,
+      lat: 45.5142,
+      lng: -122.6364,
+    });
+    expect(response.json()).toMatchObject({
+      id: row.id,
+      isSample: false,
+      location: { coordinates: { lat: 45.5142 } },
+    });
+    // It shows up in search for everyone.
+    const search = await call(null, 'GET', '/api/listings?location=portland');
+    expect(search.json().listings.map((l: { id: string }) => l.id)).toContain(row.id);
+  });
+
+  it('ignores a provider_id in the body', async () => {
+    const provider = await subscribedProvider();
+    const other = await createUser(ctx.app, { type: 'provider' });
+    await create(provider, { provider_id: other.id, providerId: other.id });
+    expect(await ownedBy(other.id)).toHaveLength(0);
+    expect(await ownedBy(provider.id)).toHaveLength(1);
+  });
+
+  it('visitors get 401 and seekers 403', async () => {
+    expect((await create(null)).statusCode).toBe(401);
+    const seeker = await createUser(ctx.app);
+    const response = await create(seeker);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe('Provider access only');
+  });
+
+  it('needs an active subscription (none, or canceled)', async () => {
+    const provider = await createUser(ctx.app, { type: 'provider' });
+    const none = await create(provider);
+    expect(none.statusCode).toBe(403);
+    expect(none.json().error.message).toBe('Active subscription required to create listings');
+    await call(provider, 'PUT', '/api/subscription', { plan: 'Premium' });
+    await call(provider, 'DELETE', '/api/subscription');
+    expect((await create(provider)).json().error.message).toBe(
+      'Active subscription required to create listings',
+    );
+    expect(await ownedBy(provider.id)).toHaveLength(0);
+  });
+
+  it('a Basic provider is stopped at 3 listings; Premium is not', async () => {
+    const provider = await subscribedProvider('Basic');
+    for (let i = 0; i < 3; i += 1) expect((await create(provider)).statusCode).toBe(201);
+    const fourth = await create(provider);
+    expect(fourth.statusCode).toBe(403);
+    expect(fourth.json().error.message).toBe(LIMIT_MESSAGE);
+    await call(provider, 'PUT', '/api/subscription', { plan: 'Premium' });
+    expect((await create(provider)).statusCode).toBe(201);
+    const mine = await call(provider, 'GET', '/api/provider/listings');
+    expect(mine.json().usage).toEqual({ count: 4, limit: null });
+  });
+
+  it('ten parallel creates by a Basic provider leave exactly 3 listings', async () => {
+    const provider = await subscribedProvider('Basic');
+    const results = await Promise.all(Array.from({ length: 10 }, () => create(provider)));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 403)).toHaveLength(7);
+    expect(await ownedBy(provider.id)).toHaveLength(3);
+  });
+
+  it.each([
+    [{ title: 'Tiny' }, 'Title must be at least 5 characters'],
+    [{ description: 'Too short' }, 'Description must be at least 30 characters'],
+    [{ pricing_starting_at: 0 }, 'Price must be greater than 0'],
+    [{ address: 'St' }, 'Address is required'],
+    [{ city: 'P' }, 'City is required'],
+    [{ state: 'O' }, 'State is required'],
+    [{ zip_code: '972' }, 'Zip code is required'],
+    [{ company_website: 'not a url' }, 'Invalid URL format'],
+    [{ contact_phone_number: '555-0100' }, 'Phone number must be 10 digits'],
+    [{ contact_email_address: 'nope@' }, 'Invalid email address'],
+    [{ contact_external_url: 'javascript:alert(1)' }, 'Invalid URL'],
+    [{ care_type: 'castle' }, undefined],
+  ])('rejects %j with its message', async (overrides, message) => {
+    const provider = await subscribedProvider();
+    const response = await create(provider, overrides);
+    expect(response.statusCode).toBe(400);
+    if (message) expect(response.json().error.message).toBe(message);
+    expect(await ownedBy(provider.id)).toHaveLength(0);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('only the owner can read, update or delete; others get 404 and nothing changes', async () => {
+    const owner = await subscribedProvider();
+    const intruder = await subscribedProvider();
+    const id = (await create(owner)).json().id;
+    expect((await call(intruder, 'GET', `/api/provider/listings/${id}`)).statusCode).toBe(404);
+    const update = await call(
+      intruder,
+      'PUT',
+      `/api/provider/listings/${id}`,
+      listingBody({ title: 'Hijacked listing' }),
+    );
+    expect(update.statusCode).toBe(404);
+    expect(update.json().error.message).toBe(
+      "Listing not found or you don't have permission to edit it",
+    );
+    expect((await call(intruder, 'DELETE', `/api/provider/listings/${id}`)).statusCode).toBe(404);
+    const [row] = await ownedBy(owner.id);
+    expect(row.title).toBe('Willow Creek Assisted Living');
+  });
+
+  it('the owner updates fields and coordinates follow the new ZIP', async () => {
+    const owner = await subscribedProvider();
+    const id = (await create(owner)).json().id;
+    const response = await call(
+      owner,
+      'PUT',
+      `/api/provider/listings/${id}`,
+      listingBody({ title: 'Willow Creek Memory Care', zip_code: '98107', city: 'Seattle' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      title: 'Willow Creek Memory Care',
+      location: { city: 'Seattle', coordinates: { lat: 47.6701 } },
+    });
+  });
+
+  it('lists my listings newest first', async () => {
+    const owner = await subscribedProvider();
+    const first = (await create(owner, { title: 'First listing' })).json().id;
+    const second = (await create(owner, { title: 'Second listing' })).json().id;
+    const mine = (await call(owner, 'GET', '/api/provider/listings')).json();
+    expect(mine.listings.map((l: { id: string }) => l.id)).toEqual([second, first]);
+    expect(mine.usage).toEqual({ count: 2, limit: 3 });
+  });
+});
