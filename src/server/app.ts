@@ -26,6 +26,7 @@ import { websiteReviewsRoutes } from './modules/reviews/website-reviews.routes.t
 import { listingReviewsRoutes } from './modules/reviews/listing-reviews.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { providerListingsRoutes } from './modules/provider-listings/provider-listings.routes.ts';
 
 export type App = FastifyInstance;
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(favoritesRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(providerListingsRoutes);
+  await app.register(analyticsRoutes);
 
   await registerSpa(app, config.webDistDir);
   return app;

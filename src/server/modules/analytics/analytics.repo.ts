@@ -1,0 +1,80 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { favorites, listingInquiries, listings, listingViews } from '../../db/schema/index.ts';
+
+export type EventTable = typeof listingViews | typeof listingInquiries | typeof favorites;
+
+export async function listingProvider(db: Db, listingId: string) {
+  const [row] = await db
+    .select({ providerId: listings.providerId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row;
+}
+
+/** Inserts a view unless the same visitor viewed the listing in the last 30 minutes. */
+export async function recordView(db: Db, listingId: string, viewerKey: string): Promise<boolean> {
+  const result = (await db.execute(sql`
+    insert into ${listingViews} (listing_id, viewer_key)
+    select ${listingId}::uuid, ${viewerKey}
+    where not exists (
+      select 1 from ${listingViews}
+      where listing_id = ${listingId}::uuid and viewer_key = ${viewerKey}
+        and created_at > now() - interval '30 minutes')
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+export async function recordInquiry(
+  db: Db,
+  listingId: string,
+  kind: 'call' | 'email' | 'schedule',
+) {
+  await db.insert(listingInquiries).values({ listingId, kind });
+}
+
+/** Count of a provider's events in [from, to). */
+export async function countEvents(
+  db: Db,
+  table: EventTable,
+  providerId: string,
+  from: Date,
+  to: Date,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .innerJoin(listings, eq(listings.id, table.listingId))
+    .where(
+      and(eq(listings.providerId, providerId), gte(table.createdAt, from), lt(table.createdAt, to)),
+    );
+  return row.n;
+}
+
+/** Per-listing counts of one event table since `from`. */
+export async function countByListing(db: Db, table: EventTable, providerId: string, from: Date) {
+  return db
+    .select({ listingId: listings.id, n: count() })
+    .from(table)
+    .innerJoin(listings, eq(listings.id, table.listingId))
+    .where(and(eq(listings.providerId, providerId), gte(table.createdAt, from)))
+    .groupBy(listings.id);
+}
+
+/** Per-day counts (UTC) of one event table since `from`. */
+export async function countByDay(db: Db, table: EventTable, providerId: string, from: Date) {
+  const day = sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, n: count() })
+    .from(table)
+    .innerJoin(listings, eq(listings.id, table.listingId))
+    .where(and(eq(listings.providerId, providerId), gte(table.createdAt, from)))
+    .groupBy(day);
+}
+
+export async function providerListingTitles(db: Db, providerId: string) {
+  return db
+    .select({ id: listings.id, title: listings.title })
+    .from(listings)
+    .where(eq(listings.providerId, providerId));
+}

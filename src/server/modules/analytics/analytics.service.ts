@@ -1,0 +1,106 @@
+import { subDays } from 'date-fns';
+import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
+import { PROVIDER_MESSAGES, type Analytics, type InquiryKind } from '#shared/provider-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { favorites, listingInquiries, listingViews } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { findSubscription } from '../subscriptions/subscriptions.repo.ts';
+import { isActive } from '../subscriptions/subscriptions.service.ts';
+import * as repo from './analytics.repo.ts';
+
+export const PERIOD_DAYS = 30;
+
+async function trackableListing(db: Db, publicId: string, visitorUserId: string | null) {
+  const storedId = toStoredListingId(publicId);
+  const listing = storedId ? await repo.listingProvider(db, storedId) : undefined;
+  if (!storedId || !listing) throw new AppError('NOT_FOUND', 'Listing not found');
+  // A provider looking at their own listing is not interest from a family.
+  const ownView = listing.providerId !== null && listing.providerId === visitorUserId;
+  return { storedId, track: listing.providerId !== null && !ownView };
+}
+
+export async function recordListingView(
+  db: Db,
+  publicId: string,
+  viewer: { userId: string | null; visitorId: string },
+) {
+  const { storedId, track } = await trackableListing(db, publicId, viewer.userId);
+  if (track) await repo.recordView(db, storedId, viewer.userId ?? `visitor:${viewer.visitorId}`);
+}
+
+export async function recordListingInquiry(
+  db: Db,
+  publicId: string,
+  userId: string | null,
+  kind: InquiryKind,
+) {
+  const { storedId, track } = await trackableListing(db, publicId, userId);
+  if (track) await repo.recordInquiry(db, storedId, kind);
+}
+
+const rate = (inquiries: number, views: number) =>
+  views === 0 ? null : Math.round((inquiries / views) * 1000) / 10;
+
+export async function getAnalytics(
+  db: Db,
+  providerId: string,
+  now = new Date(),
+): Promise<Analytics> {
+  const subscription = await findSubscription(db, providerId);
+  if (!isActive(subscription, now))
+    throw new AppError('FORBIDDEN', PROVIDER_MESSAGES.analyticsRequired);
+  const start = subDays(now, PERIOD_DAYS);
+  const previousStart = subDays(now, PERIOD_DAYS * 2);
+  const metric = async (table: repo.EventTable) => ({
+    current: await repo.countEvents(db, table, providerId, start, now),
+    previous: await repo.countEvents(db, table, providerId, previousStart, start),
+  });
+  const [views, inquiries, favs] = [
+    await metric(listingViews),
+    await metric(listingInquiries),
+    await metric(favorites),
+  ];
+  return {
+    periodDays: PERIOD_DAYS,
+    views,
+    inquiries,
+    favorites: favs,
+    conversionRate: {
+      current: rate(inquiries.current, views.current),
+      previous: rate(inquiries.previous, views.previous),
+    },
+    advanced:
+      subscription!.plan === 'Premium' ? await advancedAnalytics(db, providerId, start, now) : null,
+  };
+}
+
+async function advancedAnalytics(db: Db, providerId: string, start: Date, now: Date) {
+  const [titles, viewsBy, inquiriesBy, favoritesBy, viewsDaily, inquiriesDaily] = [
+    await repo.providerListingTitles(db, providerId),
+    await repo.countByListing(db, listingViews, providerId, start),
+    await repo.countByListing(db, listingInquiries, providerId, start),
+    await repo.countByListing(db, favorites, providerId, start),
+    await repo.countByDay(db, listingViews, providerId, start),
+    await repo.countByDay(db, listingInquiries, providerId, start),
+  ];
+  const lookup = (rows: { listingId: string; n: number }[], id: string) =>
+    rows.find((r) => r.listingId === id)?.n ?? 0;
+  const perListing = titles.map((l) => ({
+    listingId: toPublicListingId(l.id),
+    title: l.title,
+    views: lookup(viewsBy, l.id),
+    inquiries: lookup(inquiriesBy, l.id),
+    favorites: lookup(favoritesBy, l.id),
+  }));
+  const daily = Array.from({ length: PERIOD_DAYS }, (_, i) => {
+    const date = subDays(now, PERIOD_DAYS - 1 - i)
+      .toISOString()
+      .slice(0, 10);
+    return {
+      date,
+      views: viewsDaily.find((d) => d.day === date)?.n ?? 0,
+      inquiries: inquiriesDaily.find((d) => d.day === date)?.n ?? 0,
+    };
+  });
+  return { perListing: perListing.sort((a, b) => b.views - a.views), daily };
+}
