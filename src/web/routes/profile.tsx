@@ -1,10 +1,45 @@
+import { Navigate } from 'react-router';
 import { Page } from '#web/components/layout/page.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/features/auth/auth-context.ts';
+import { ProfileAvatar } from '#web/features/profile/components/profile-avatar.tsx';
+import { ProfileForm } from '#web/features/profile/components/profile-form.tsx';
+import { ProviderSettingsNote } from '#web/features/profile/components/provider-settings-note.tsx';
+import { paths } from '#web/lib/paths.ts';
 
+/** /profile: the signed-in user's name, phone and photo. Signed out → /auth. */
 export function Component() {
+  const { profile, loading } = useAuth();
+
+  if (loading) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner className="size-8" label="Loading your profile" />
+      </div>
+    );
+  }
+  if (!profile) return <Navigate to={paths.auth} replace />;
+
   return (
     <Page
       title="My Profile"
-      description="Editing your name, phone number and photo will be available on this page soon."
-    />
+      description="Keep your name, phone number and photo up to date."
+      className="max-w-3xl"
+    >
+      <div className="mt-8 grid gap-6">
+        {profile.type === 'provider' ? <ProviderSettingsNote /> : null}
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg leading-tight font-semibold">Personal information</h2>
+            <CardDescription>Your name appears on the reviews you write.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-8">
+            <ProfileAvatar profile={profile} />
+            <ProfileForm key={profile.id} profile={profile} />
+          </CardContent>
+        </Card>
+      </div>
+    </Page>
   );
 }

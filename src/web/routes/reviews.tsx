@@ -1,11 +1,61 @@
+import { useState } from 'react';
+import { PenLine } from 'lucide-react';
 import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useMyWebsiteReview } from '#web/features/reviews/api/get-my-website-review.ts';
+import { useWebsiteReviews } from '#web/features/reviews/api/get-website-reviews.ts';
+import { WebsiteReviewDialog } from '#web/features/reviews/components/website/website-review-dialog.tsx';
+import { WebsiteReviewList } from '#web/features/reviews/components/website/website-review-list.tsx';
+import { WebsiteReviewSummary } from '#web/features/reviews/components/website/website-review-summary.tsx';
+import { useReviewSignInGate } from '#web/features/reviews/use-review-sign-in-gate.ts';
 
+/** The API's largest page; the summary always covers every review. */
+const REVIEWS_SHOWN = 100;
+
+/** /reviews: what people think of CareNest itself (SPEC §2 "Website reviews page"). */
 export function Component() {
+  const { user, loading: authLoading } = useAuth();
+  const userId = user?.id ?? null;
+  const reviews = useWebsiteReviews({ limit: REVIEWS_SHOWN });
+  const mine = useMyWebsiteReview(userId);
+  const myReview = mine.data ?? null;
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const requireSignIn = useReviewSignInGate();
+
+  const openDialog = () => {
+    if (requireSignIn()) setDialogOpen(true);
+  };
+  // Until we know whether the user already has a review, we cannot tell create from update.
+  const deciding = authLoading || (userId !== null && mine.isPending);
+
   return (
     <Page
       title="Website Reviews"
-      description={`Reviews of ${BRAND} by the people who use it will appear on this page soon.`}
-    />
+      description={`Families and care providers share how ${BRAND} helped them find and offer senior care.`}
+    >
+      <WebsiteReviewSummary
+        summary={reviews.data?.summary}
+        loading={reviews.isPending}
+        action={
+          <Button size="lg" onClick={openDialog} disabled={deciding}>
+            <PenLine aria-hidden="true" />
+            {myReview ? 'Update Your Review' : 'Write a Review'}
+          </Button>
+        }
+      />
+      <WebsiteReviewList
+        reviews={reviews.data?.reviews}
+        loading={reviews.isPending}
+        failed={reviews.isError}
+        onRetry={() => void reviews.refetch()}
+        userId={userId}
+        onEditMine={openDialog}
+      />
+      {userId ? (
+        <WebsiteReviewDialog open={dialogOpen} onOpenChange={setDialogOpen} myReview={myReview} />
+      ) : null}
+    </Page>
   );
 }

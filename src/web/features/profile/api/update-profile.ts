@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { profileViewSchema, type ProfileUpdateInput } from '#shared/auth-schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/features/auth/auth-context.ts';
+
+/** PATCH /api/me with exactly { name, phone }; the server takes the user from the session. */
+export function updateProfile({ name, phone }: ProfileUpdateInput) {
+  return api.patch('/api/me', { name, phone }, { schema: profileViewSchema });
+}
+
+/** Saves the profile, then reloads it so the header shows the new name at once. */
+export function useUpdateProfile() {
+  const { refreshProfile } = useAuth();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => refreshProfile(),
+  });
+}

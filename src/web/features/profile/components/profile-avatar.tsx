@@ -1,0 +1,79 @@
+import { useId, type ChangeEvent } from 'react';
+import { Camera } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ProfileView } from '#shared/auth-schemas.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import { initialsOf } from '#web/components/layout/account-menu.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useUploadAvatar } from '../api/upload-avatar.ts';
+import { AVATAR_TOO_LARGE, PROFILE_TEXTS, profileErrorMessage } from '../messages.ts';
+
+/** The profile photo (or initials) with a "Change photo" file picker for any image type. */
+export function ProfileAvatar({ profile }: { profile: ProfileView }) {
+  const inputId = useId();
+  const upload = useUploadAvatar();
+  const uploading = upload.isPending;
+
+  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again should upload again
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast.error(profileErrorMessage(new Error(AVATAR_TOO_LARGE)));
+      return;
+    }
+    try {
+      await upload.mutateAsync(file);
+      toast.success(PROFILE_TEXTS.updated);
+    } catch (error) {
+      toast.error(profileErrorMessage(error));
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
+      <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary text-3xl font-semibold text-primary-foreground ring-4 ring-primary-soft">
+        {profile.profileImage ? (
+          <img
+            src={profile.profileImage}
+            alt="Your profile photo"
+            className="size-full object-cover"
+          />
+        ) : (
+          <span aria-hidden="true">{initialsOf(profile)}</span>
+        )}
+        {uploading ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-black/50">
+            <Spinner className="size-8 text-white" label={null} />
+          </div>
+        ) : null}
+      </div>
+      <div className="grid justify-items-center gap-1.5 sm:justify-items-start">
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="peer sr-only"
+          disabled={uploading}
+          onChange={onFileChosen}
+          aria-describedby={`${inputId}-hint`}
+        />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            buttonVariants({ variant: 'outline', size: 'sm' }),
+            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+          )}
+        >
+          <Camera aria-hidden="true" />
+          Change photo
+        </label>
+        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground" aria-live="polite">
+          {uploading ? 'Uploading your photo...' : 'Any image type, up to 10 MB.'}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** The profile texts of SPEC §8. */
+export const PROFILE_TEXTS = {
+  updated: 'Profile updated successfully!',
+  emailLocked: 'Email cannot be changed',
+} as const;
+
+/** "Error updating profile: {message}", with the clearest message we have. */
+export function profileErrorMessage(error: unknown): string {
+  const message = error instanceof Error && error.message ? error.message : 'Please try again.';
+  return `Error updating profile: ${message}`;
+}
+
+/** Same text as the server's 413; checking first saves a long upload. */
+export const AVATAR_TOO_LARGE = 'Images must be 10 MB or smaller';

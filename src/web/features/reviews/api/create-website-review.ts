@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reviewViewSchema, type ReviewInput } from '#shared/review-schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { websiteReviewsKey } from './get-website-reviews.ts';
+
+/** POST /api/website-reviews (201). A second review by the same user → 409. */
+export function createWebsiteReview(input: ReviewInput) {
+  return api.post('/api/website-reviews', input, { schema: reviewViewSchema });
+}
+
+export function useCreateWebsiteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWebsiteReview,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: websiteReviewsKey }),
+  });
+}

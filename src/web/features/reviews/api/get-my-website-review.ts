@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { reviewViewSchema, type ReviewView } from '#shared/review-schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { websiteReviewsKey } from './get-website-reviews.ts';
+
+export const myWebsiteReviewKey = (userId: string) =>
+  [...websiteReviewsKey, 'mine', userId] as const;
+
+/** GET /api/website-reviews/mine: the signed-in user's review, or null when they have none. */
+export function getMyWebsiteReview(signal?: AbortSignal) {
+  return api.get<ReviewView | null>('/api/website-reviews/mine', {
+    schema: reviewViewSchema.nullable(),
+    signal,
+  });
+}
+
+/** Only runs for a signed-in user (pass their id); signed out there is nothing to fetch. */
+export function useMyWebsiteReview(userId: string | null) {
+  return useQuery({
+    queryKey: myWebsiteReviewKey(userId ?? ''),
+    queryFn: ({ signal }) => getMyWebsiteReview(signal),
+    enabled: userId !== null,
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reviewViewSchema, type ReviewInput } from '#shared/review-schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { websiteReviewsKey } from './get-website-reviews.ts';
+
+/** PUT /api/website-reviews/mine: updates the user's review in place. */
+export function updateMyWebsiteReview(input: ReviewInput) {
+  return api.put('/api/website-reviews/mine', input, { schema: reviewViewSchema });
+}
+
+export function useUpdateMyWebsiteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMyWebsiteReview,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: websiteReviewsKey }),
+  });
+}

@@ -1,0 +1,79 @@
+import { Pencil } from 'lucide-react';
+import type { ReviewView } from '#shared/review-schemas.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatReviewDate, reviewerNameOf, wasUpdated } from '../format.ts';
+import { DeleteReviewButton } from './delete-review-button.tsx';
+import { ReviewStars } from './review-stars.tsx';
+
+export type ReviewItemProps = {
+  review: ReviewView;
+  /** The signed-in user wrote it: shows Edit and/or Delete when their handlers are given. */
+  isMine?: boolean;
+  onEdit?: () => void;
+  /** Deletes the review; a confirmation comes first and the outcome is toasted. */
+  onDelete?: () => Promise<unknown>;
+  /** Heading level of the review's title, to fit the page's outline (default 3). */
+  headingLevel?: 3 | 4;
+  /** Show "n/5" next to the stars (default true). */
+  showValue?: boolean;
+  className?: string;
+};
+
+/** One review. Title and comment are rendered as text, never as HTML. */
+export function ReviewItem({
+  review,
+  isMine = false,
+  onEdit,
+  onDelete,
+  headingLevel = 3,
+  showValue = true,
+  className,
+}: ReviewItemProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const updated = wasUpdated(review);
+  return (
+    <article className={cn('grid gap-3', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <ReviewStars rating={review.rating} showValue={showValue} />
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+          {updated ? (
+            <Badge variant="soft" title={`Updated ${formatReviewDate(review.updatedAt)}`}>
+              Updated
+            </Badge>
+          ) : null}
+        </p>
+      </div>
+      {review.title ? (
+        <Heading className="text-base leading-snug font-semibold break-words text-foreground">
+          {review.title}
+        </Heading>
+      ) : null}
+      {review.comment ? (
+        <p className="text-sm leading-relaxed break-words whitespace-pre-line text-foreground">
+          {review.comment}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-medium text-muted-foreground">
+          <span className="sr-only">Reviewed by </span>
+          {reviewerNameOf(review)}
+          {isMine ? <span className="font-normal"> (you)</span> : null}
+        </p>
+        {isMine && (onEdit || onDelete) ? (
+          <div className="flex gap-1">
+            {onEdit ? (
+              <Button variant="ghost" size="sm" onClick={onEdit}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            ) : null}
+            {onDelete ? <DeleteReviewButton onDelete={onDelete} /> : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

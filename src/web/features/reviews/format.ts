@@ -1,0 +1,22 @@
+import { format } from 'date-fns';
+import { ANONYMOUS_REVIEWER, type ReviewView } from '#shared/review-schemas.ts';
+
+/** "Mar 4, 2025" (SPEC §9). */
+export const formatReviewDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+
+/** "4" for whole numbers, "3.5" otherwise. */
+export const formatStars = (rating: number) =>
+  Number.isInteger(rating) ? String(rating) : rating.toFixed(1);
+
+/** The average to one decimal; "0.0" when there are no reviews. */
+export const formatAverage = (average: number) => average.toFixed(1);
+
+export const formatReviewCount = (count: number) =>
+  `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+export const reviewerNameOf = (review: Pick<ReviewView, 'reviewerName'>) =>
+  review.reviewerName?.trim() || ANONYMOUS_REVIEWER;
+
+/** True when the review was edited after it was written (SPEC "Updated" marker). */
+export const wasUpdated = (review: Pick<ReviewView, 'createdAt' | 'updatedAt'>) =>
+  new Date(review.updatedAt).getTime() !== new Date(review.createdAt).getTime();
