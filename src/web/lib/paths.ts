@@ -40,3 +40,17 @@ export const RESOURCE_ARTICLE_SECTIONS = {
   financial: '/resources/financial/:slug',
   caregiving: '/resources/caregiving/:slug',
 } as const;
+
+/** The sections of the Resources hub; each has its own article route. */
+export type ResourceSection = keyof typeof RESOURCE_ARTICLE_SECTIONS;
+
+/** /resources/{section}/{slug}: one article of the Resources hub. */
+export const resourceArticlePath = (section: ResourceSection, slug: string) =>
+  `/resources/${section}/${encodeURIComponent(slug)}`;
+
+/** /browse filtered to one or more care types (repeated `type` parameters, SPEC §2). */
+export const browseByTypePath = (types: readonly string[]) =>
+  `/browse?${types.map((type) => `type=${encodeURIComponent(type)}`).join('&')}`;
+
+/** The /auth page opened on its Sign Up tab. */
+export const signUpPath = '/auth?tab=signup';

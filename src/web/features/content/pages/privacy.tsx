@@ -1,0 +1,63 @@
+import { BRAND } from '#shared/constants.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { Bullets, Section } from '../components/prose.tsx';
+
+export default function PrivacyPage() {
+  return (
+    <Page
+      title="Privacy Policy"
+      description={`What ${BRAND} stores about you, why, and who can see it, in plain language.`}
+    >
+      <Section title="What we store">
+        <Bullets
+          items={[
+            'Your account: email address, name, account type, and for care providers the company name. Your password is stored only as a one-way hash.',
+            'Your profile, if you add them: a phone number and a profile photo.',
+            'Favorites you save, and reviews you write of listings and of the website.',
+            'For care providers: your listings and their photos, and your subscription plan, status and dates. We don’t collect payment card details.',
+            'Your email address if you subscribe to the newsletter.',
+            'Counts for providers’ analytics: when a listing’s details are opened (linked to your account, or to an anonymous visitor ID) and when a Call, Email or scheduling button is used (not linked to you).',
+          ]}
+        />
+      </Section>
+      <Section title="Who can see it">
+        <Bullets
+          items={[
+            'Listings are public. So are reviews, shown with the reviewer’s name.',
+            'Your email, phone, favorites and newsletter subscription are private.',
+            'Providers see totals for their own listings, never who viewed them.',
+            'When you call or email a community from a listing, your own phone or email app contacts it directly.',
+          ]}
+        />
+        <p>We don’t sell your information or share it with advertisers.</p>
+      </Section>
+      <Section title="Cookies">
+        <Bullets
+          items={[
+            'A session cookie keeps you signed in. It is httpOnly, so scripts on the page cannot read it, and it ends when you sign out.',
+            'An anonymous visitor cookie lets us count repeated views of a listing only once.',
+            'A preference cookie remembers whether the Browse filter sidebar is collapsed.',
+          ]}
+        />
+        <p>There are no advertising cookies and no third-party analytics or trackers.</p>
+      </Section>
+      <Section title="Your location">
+        <p>
+          If you choose “Use my location” on the Browse page, your browser asks for permission and
+          the coordinates are sent with that search to work out distances. They are not saved to
+          your account.
+        </p>
+      </Section>
+      <Section title="Your choices">
+        <p>
+          You can edit your name, phone and photo on your Profile page, remove favorites, and edit
+          or delete your reviews. Providers can edit or delete their listings. Deleting a whole
+          account isn’t available in the app yet.
+        </p>
+      </Section>
+      <Section title="Changes">
+        <p>If what we store changes, we will update this page before the change takes effect.</p>
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+import { BRAND } from '#shared/constants.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { SitemapLinks } from '../sitemap-links.tsx';
+
+export default function SitemapPage() {
+  return (
+    <Page title="Sitemap" description={`Every page of ${BRAND}, in one list.`}>
+      <SitemapLinks />
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail } from 'lucide-react';
+import { toast } from 'sonner';
+import { newsletterSignupSchema, type NewsletterSignup } from '#shared/newsletter-schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FieldError } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useSubscribeToNewsletter } from '../api/subscribe.ts';
+
+/** The newsletter box: one email field and a Subscribe button. */
+export function NewsletterSignup() {
+  const id = useId();
+  const subscribe = useSubscribeToNewsletter();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NewsletterSignup>({
+    resolver: zodResolver(newsletterSignupSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await subscribe.mutateAsync(values);
+      toast.success(message);
+      reset();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to subscribe. Please try again.'));
+    }
+  });
+
+  const error = errors.email?.message;
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-border bg-primary-soft p-6 sm:p-8"
+    >
+      <h2
+        id={`${id}-heading`}
+        className="flex items-center gap-2 text-2xl font-semibold tracking-tight text-primary-strong"
+      >
+        <Mail aria-hidden="true" className="size-6" />
+        Get new guides by email
+      </h2>
+      <p className="mt-2 max-w-2xl text-foreground">
+        Practical guides and checklists for families, about once a month. We use your address only
+        to send this newsletter.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-5 grid max-w-xl gap-2">
+        <Label htmlFor={`${id}-email`}>Email address</Label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...register('email')}
+          />
+          <Button type="submit" disabled={subscribe.isPending} className="sm:w-32">
+            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+        </div>
+        <FieldError id={`${id}-error`} message={error} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ResourceSection } from '#web/lib/paths.ts';
+
+/** A block of article text: a paragraph, a subheading, a bulleted list or numbered steps. */
+export type ArticleBlock =
+  | { kind: 'p'; text: string }
+  | { kind: 'h'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'steps'; items: string[] };
+
+export const p = (text: string): ArticleBlock => ({ kind: 'p', text });
+export const h = (text: string): ArticleBlock => ({ kind: 'h', text });
+export const list = (...items: string[]): ArticleBlock => ({ kind: 'list', items });
+export const steps = (...items: string[]): ArticleBlock => ({ kind: 'steps', items });
+
+/** A card of the Resources hub; its article lives at /resources/{section}/{slug}. */
+export type ResourceCard = { slug: string; title: string; summary: string };
+
+export type ResourceSectionInfo = {
+  section: ResourceSection;
+  /** The tab label (SPEC §2). */
+  label: string;
+  cards: readonly ResourceCard[];
+};
+
+export type { ResourceSection };

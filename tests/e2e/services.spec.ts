@@ -1,0 +1,59 @@
+import { SERVICE_MENU } from '#shared/constants.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+test.describe('care-type pages', () => {
+  test('a care-type page shows its content and its button browses that care type', async ({
+    page,
+  }) => {
+    await page.goto('/services/memory-care');
+    await expect(page.getByRole('heading', { level: 1, name: 'Memory Care' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What’s typically included' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Questions to ask on a tour' })).toBeVisible();
+
+    const hero = page.getByRole('img', { name: /circular path through a garden/ });
+    await expect(hero).toHaveAttribute('width', '1600');
+    await expect(hero).toHaveAttribute('height', '900');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+
+    const browse = page.getByRole('link', { name: 'Browse Memory Care Communities' }).first();
+    await expect(browse).toHaveAttribute('href', '/browse?type=memory-care');
+    await browse.click();
+    await expect(page).toHaveURL(/\/browse\?type=memory-care/);
+  });
+
+  test('an unknown care type falls back to assisted living', async ({ page }) => {
+    await page.goto('/services/not-a-care-type');
+    await expect(page.getByRole('heading', { level: 1, name: 'Assisted Living' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Browse Assisted Living Communities' }).first(),
+    ).toHaveAttribute('href', '/browse?type=assisted-living');
+  });
+
+  test('the header’s adult-day-care link shows the adult daycare page', async ({ page }) => {
+    await page.goto('/services/adult-day-care');
+    await expect(page.getByRole('heading', { level: 1, name: 'Adult Daycare' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Browse Adult Daycare Centers' }).first(),
+    ).toHaveAttribute('href', '/browse?type=adult-daycare');
+  });
+
+  test('home care has an honest page of its own', async ({ page }) => {
+    await page.goto('/services/home-care');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Care' })).toBeVisible();
+    await expect(page.getByText(/not home care agencies/)).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Browse adult daycare and respite care' }).first(),
+    ).toHaveAttribute('href', '/browse?type=adult-daycare&type=respite-care');
+  });
+
+  for (const { slug } of SERVICE_MENU) {
+    test(`/services/${slug} has one heading, its illustration and no axe violations`, async ({
+      page,
+    }) => {
+      await page.goto(`/services/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('img', { name: /^Illustration/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
