@@ -66,7 +66,12 @@ describe('HTTP basics', () => {
   it('serves the OpenAPI document generated from route schemas', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().paths)).toContain('/api/me');
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/api/me', '/api/listings', '/api/provider/listings', '/api/favorites']),
+    );
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
   });
 });
 

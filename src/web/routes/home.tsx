@@ -1,30 +1,44 @@
-import { Link } from 'react-router';
 import { BRAND } from '#shared/constants.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { CareTypeExplainer } from '#web/features/home/components/care-type-explainer.tsx';
+import { FeaturedCommunities } from '#web/features/home/components/featured-communities.tsx';
+import { HeroSearch } from '#web/features/home/components/hero-search.tsx';
+import { HowItWorks } from '#web/features/home/components/how-it-works.tsx';
+import { ProviderCta } from '#web/features/home/components/provider-cta.tsx';
+import { Testimonials } from '#web/features/home/components/testimonials.tsx';
+import { ListingDialogFromUrl } from '#web/features/listings/components/listing-detail-dialog.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
+/** The home page (SPEC §1): hero search, how it works, featured communities, care types, testimonials, provider CTA. */
 export function Component() {
   useDocumentTitle('Find senior living communities');
   return (
-    <section className="bg-gradient-to-b from-primary-soft to-background">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-primary-strong sm:text-5xl">
-          Find the right senior living community
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-          {BRAND} helps families compare assisted living, memory care, independent living and other
-          senior care communities by location, care type and price.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link to={paths.browse}>Browse communities</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.resources}>Read our resources</Link>
-          </Button>
+    <>
+      <section
+        aria-labelledby="hero-title"
+        className="bg-gradient-to-b from-primary-soft to-background"
+      >
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:px-8">
+          <div>
+            <h1
+              id="hero-title"
+              className="text-4xl font-bold tracking-tight text-primary-strong sm:text-5xl"
+            >
+              Find the right senior living community
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-muted-foreground">
+              {BRAND} helps families compare assisted living, memory care, independent living and
+              other senior care communities by location, care type and price.
+            </p>
+          </div>
+          <HeroSearch />
         </div>
-      </div>
-    </section>
+      </section>
+      <HowItWorks />
+      <FeaturedCommunities />
+      <CareTypeExplainer />
+      <Testimonials />
+      <ProviderCta />
+      <ListingDialogFromUrl />
+    </>
   );
 }

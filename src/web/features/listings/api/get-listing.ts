@@ -1,0 +1,44 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  listingViewSchema,
+  type ListingSearchResult,
+  type ListingView,
+} from '#shared/listing-schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { listingsSearchKey } from './get-listings.ts';
+
+export const listingQueryKey = (id: string) => ['listings', 'detail', id] as const;
+
+/** GET /api/listings/:id (a sample id "1".."6" or a UUID); 404 → ApiError with status 404. */
+export function getListing(id: string, signal?: AbortSignal) {
+  return api.get<ListingView>(`/api/listings/${encodeURIComponent(id)}`, {
+    schema: listingViewSchema,
+    signal,
+  });
+}
+
+type CachedSearch = ListingSearchResult | { pages: ListingSearchResult[] } | undefined;
+
+/** A listing already shown on a card, so the dialog can render at once while it refreshes. */
+function findInSearchCache(queryClient: QueryClient, id: string): ListingView | undefined {
+  for (const [, data] of queryClient.getQueriesData<CachedSearch>({
+    queryKey: listingsSearchKey,
+  })) {
+    const pages = !data ? [] : 'pages' in data ? data.pages : [data];
+    for (const page of pages) {
+      const found = page.listings.find((listing) => listing.id === id);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export function useListing(id: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery<ListingView>({
+    queryKey: listingQueryKey(id ?? ''),
+    queryFn: ({ signal }) => getListing(id ?? '', signal),
+    enabled: id !== null,
+    placeholderData: () => (id ? findInSearchCache(queryClient, id) : undefined),
+  });
+}

@@ -1,0 +1,80 @@
+import { Link, type To } from 'react-router';
+import { MapPin } from 'lucide-react';
+import type { ListingView } from '#shared/listing-schemas.ts';
+import { cn } from '#web/lib/cn.ts';
+import { formatCityState, formatDistance, formatMonthlyPrice } from '../format.ts';
+import { useListingDialogLink } from '../hooks.ts';
+import { FavoriteButton } from './favorite-button.tsx';
+import { CareTypeBadge, ListingMarkers } from './listing-badges.tsx';
+import { ListingImage } from './listing-image.tsx';
+import { ListingRating } from './listing-rating.tsx';
+
+export type ListingCardProps = {
+  listing: ListingView;
+  /** Where the card leads; defaults to this page with ?listing={id}, which opens the detail dialog. */
+  to?: To;
+  /** The first card on screen loads its photo eagerly. */
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+};
+
+/** A listing in a grid. The whole card is one link (the title); the heart sits above it. */
+export function ListingCard({
+  listing,
+  to,
+  priority = false,
+  headingLevel: Heading = 'h3',
+  className,
+}: ListingCardProps) {
+  const dialogLink = useListingDialogLink();
+  const distance = formatDistance(listing);
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm transition-shadow has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative">
+        <ListingImage
+          src={listing.images[0]}
+          alt=""
+          width={640}
+          height={427}
+          priority={priority}
+          className="aspect-[3/2] w-full"
+        />
+        <ListingMarkers listing={listing} className="absolute top-3 left-3" />
+        <FavoriteButton
+          listingId={listing.id}
+          listingTitle={listing.title}
+          className="absolute top-2 right-2 z-10"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <CareTypeBadge careType={listing.careType} className="self-start" />
+        <Heading className="text-lg leading-snug font-semibold">
+          <Link
+            to={to ?? dialogLink(listing.id)}
+            preventScrollReset
+            className="rounded-sm after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {listing.title}
+          </Link>
+        </Heading>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span>{formatCityState(listing)}</span>
+          {distance ? <span className="font-medium text-foreground">· {distance}</span> : null}
+        </p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+          <p className="font-semibold text-primary-strong">
+            {formatMonthlyPrice(listing.pricing.startingAt)}
+          </p>
+          <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import { useRef, type ReactNode } from 'react';
+import { SearchX } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useListing } from '../api/get-listing.ts';
+import type { InquiryKind } from '../contact-links.ts';
+import { useListingDialogParam } from '../hooks.ts';
+import { ListingDetailBody, ListingDetailHeader } from './detail/listing-detail-view.tsx';
+
+export type ListingDetailDialogProps = {
+  /** The listing to show (sample id "1".."6" or a UUID); null keeps the dialog closed. */
+  listingId: string | null;
+  onClose: () => void;
+  /** Called when a family contacts the provider (Call, Email, Schedule a Tour choice). */
+  onInquiry?: (kind: InquiryKind) => void;
+};
+
+function Message({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+  return (
+    <div className="grid justify-items-center gap-3 px-6 py-12 text-center">
+      <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription className="max-w-sm">{text}</DialogDescription>
+      {action}
+    </div>
+  );
+}
+
+function DetailContent({ id, onClose, onInquiry }: ListingDetailDialogProps & { id: string }) {
+  const query = useListing(id);
+  if (query.data) {
+    return (
+      <>
+        <ListingDetailHeader listing={query.data} />
+        <ListingDetailBody listing={query.data} onInquiry={onInquiry} />
+      </>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return notFound ? (
+      <Message
+        title="Listing not found"
+        text="This listing may have been removed, or the link may be incorrect."
+        action={<Button onClick={onClose}>Back to listings</Button>}
+      />
+    ) : (
+      <Message
+        title="Failed to load listing details"
+        text="Please check your connection and try again."
+        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  return (
+    <div className="grid justify-items-center gap-3 px-6 py-16">
+      <DialogTitle className="sr-only">Loading listing</DialogTitle>
+      <DialogDescription className="sr-only">The listing details are loading.</DialogDescription>
+      <Spinner className="size-8" />
+    </div>
+  );
+}
+
+/** The listing detail dialog (SPEC §2). Reused by the browse, home and favourites pages. */
+export function ListingDetailDialog({ listingId, onClose, onInquiry }: ListingDetailDialogProps) {
+  // Opened through the URL there is no Radix trigger, so focus goes back to what opened it.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog open={listingId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {listingId !== null ? (
+        <DialogContent
+          className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-4xl"
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnFocus.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <DetailContent
+            key={listingId}
+            id={listingId}
+            listingId={listingId}
+            onClose={onClose}
+            onInquiry={onInquiry}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** The detail dialog driven by ?listing={id} on the current page; closing removes the parameter. */
+export function ListingDialogFromUrl({ onInquiry }: Pick<ListingDetailDialogProps, 'onInquiry'>) {
+  const { listingId, close } = useListingDialogParam();
+  return <ListingDetailDialog listingId={listingId} onClose={close} onInquiry={onInquiry} />;
+}

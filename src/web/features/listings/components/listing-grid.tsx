@@ -1,0 +1,56 @@
+import { SKELETON_CARD_COUNT } from '#shared/constants.ts';
+import type { ListingView } from '#shared/listing-schemas.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { ListingCard } from './listing-card.tsx';
+
+/** 1, 2 or 3 columns depending on width (SPEC §2). */
+export const LISTING_GRID_CLASS = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
+
+type ListingGridProps = {
+  listings: readonly ListingView[];
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+};
+
+export function ListingGrid({ listings, headingLevel, className }: ListingGridProps) {
+  return (
+    <ul className={cn(LISTING_GRID_CLASS, className)}>
+      {listings.map((listing, index) => (
+        <li key={listing.id} className="flex">
+          <ListingCard
+            listing={listing}
+            priority={index === 0}
+            headingLevel={headingLevel}
+            className="w-full"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListingCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-lg border border-border bg-card">
+      <Skeleton className="aspect-[3/2] w-full rounded-none" />
+      <div className="grid gap-3 p-4">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-6 w-4/5" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-5 w-2/5" />
+      </div>
+    </div>
+  );
+}
+
+/** Six placeholder cards while results load (SPEC §9). */
+export function ListingGridSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cn(LISTING_GRID_CLASS, className)} aria-hidden="true">
+      {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
+        <ListingCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

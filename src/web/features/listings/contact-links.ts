@@ -1,0 +1,43 @@
+import { BRAND } from '#shared/constants.ts';
+import type { ListingView } from '#shared/listing-schemas.ts';
+import { paths } from '#web/lib/paths.ts';
+
+/** The ways a family can contact a provider; passed to onInquiry for provider analytics. */
+export type InquiryKind = 'phone' | 'email' | 'external';
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+const mailto = (to: string, subject: string, body?: string) =>
+  `mailto:${to}?subject=${encodeURIComponent(subject)}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
+
+export const emailHref = (listing: ListingView, email: string) =>
+  mailto(email, `Question about ${listing.title}`);
+
+/** Schedule a Tour by email: subject "Tour request: {title}" and a polite pre-filled body. */
+export function tourEmailHref(listing: ListingView, email: string) {
+  const body = [
+    'Hello,',
+    '',
+    `I found ${listing.title} on ${BRAND} and would like to schedule a tour.`,
+    'Could you let me know which days and times are available?',
+    '',
+    'Thank you,',
+    '',
+  ].join('\n');
+  return mailto(email, `Tour request: ${listing.title}`, body);
+}
+
+/** The shareable address of a listing: the browse page with its detail dialog open. */
+export const listingShareUrl = (id: string) =>
+  `${window.location.origin}${paths.browse}?listing=${encodeURIComponent(id)}`;
+
+/** Only http(s) addresses become links; anything else (e.g. a javascript: URL) is dropped. */
+export function safeHttpUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

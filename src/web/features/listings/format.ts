@@ -1,0 +1,29 @@
+import type { ListingView } from '#shared/listing-schemas.ts';
+
+/** "From $3,200/month" (SPEC §9). */
+export const formatMonthlyPrice = (amount: number) =>
+  `From $${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}/month`;
+
+/** "$3,200" for slider labels and values. */
+export const formatDollars = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+
+/** "4.5" — averages are shown to one decimal. */
+export const formatRating = (rating: number) => rating.toFixed(1);
+
+export const formatReviewCount = (count: number) =>
+  `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+/** "7 mi away", or null when no distance was measured. */
+export const formatDistance = (listing: ListingView) =>
+  listing.location.distanceFromCenter === null
+    ? null
+    : `${Math.round(listing.location.distanceFromCenter)} mi away`;
+
+export const formatCityState = (listing: ListingView) =>
+  [listing.location.city, listing.location.state].filter(Boolean).join(', ');
+
+export const formatFullAddress = (listing: ListingView) => {
+  const { address, city, state, zipCode } = listing.location;
+  return [address, city, [state, zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+};

@@ -1,0 +1,88 @@
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { FilterPanel } from './filter-panel.tsx';
+
+type FilterSidebarProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  activeCount: number;
+  priceBounds: { min: number; max: number } | null;
+};
+
+const PANEL_ID = 'browse-filters';
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The wide-screen filter sidebar: 16rem open, a 3rem rail when collapsed (Ctrl/Cmd+B toggles). */
+export function FilterSidebar({
+  open,
+  onOpenChange,
+  activeCount,
+  priceBounds,
+}: FilterSidebarProps) {
+  const shortcut = isMac() ? '⌘B' : 'Ctrl+B';
+  return (
+    <aside
+      aria-label="Filters"
+      data-state={open ? 'expanded' : 'collapsed'}
+      className={cn(
+        'sticky top-20 max-h-[calc(100dvh-6rem)] shrink-0 self-start overflow-y-auto rounded-lg border border-border bg-card',
+        open ? 'w-64 px-4 pt-3 pb-4' : 'w-12 py-2',
+      )}
+    >
+      {open ? (
+        <>
+          <div className="flex items-center justify-between gap-2 border-b border-border pb-2">
+            <h2 className="text-base font-semibold">
+              Filters
+              {activeCount > 0 ? (
+                <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
+                  {activeCount}
+                  <span className="sr-only"> active</span>
+                </span>
+              ) : null}
+            </h2>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              aria-expanded="true"
+              aria-controls={PANEL_ID}
+              aria-label="Hide filters"
+              aria-keyshortcuts="Control+B Meta+B"
+              title={`Hide filters (${shortcut})`}
+              onClick={() => onOpenChange(false)}
+            >
+              <PanelLeftClose aria-hidden="true" />
+            </Button>
+          </div>
+          <div id={PANEL_ID}>
+            <FilterPanel priceBounds={priceBounds} />
+          </div>
+        </>
+      ) : (
+        <div className="flex flex-col items-center gap-2">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-expanded="false"
+            aria-controls={PANEL_ID}
+            aria-label="Show filters"
+            aria-keyshortcuts="Control+B Meta+B"
+            title={`Show filters (${shortcut})`}
+            onClick={() => onOpenChange(true)}
+          >
+            <PanelLeftOpen aria-hidden="true" />
+          </Button>
+          {activeCount > 0 ? (
+            <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">
+              {activeCount}
+              <span className="sr-only"> active filters</span>
+            </span>
+          ) : null}
+        </div>
+      )}
+    </aside>
+  );
+}

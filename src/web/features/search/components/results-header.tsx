@@ -1,0 +1,37 @@
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { FilterIndicator } from './filter-indicator.tsx';
+
+type ResultsHeaderProps = {
+  /** The number of matching listings, or null while nothing is loaded yet. */
+  total: number | null;
+  location: string;
+  filterKey: string;
+  busy: boolean;
+};
+
+export const resultCountText = (total: number) => `${total} ${total === 1 ? 'result' : 'results'}`;
+
+/** "Senior Living Communities", the result count and the search text (SPEC §2). */
+export function ResultsHeader({ total, location, filterKey, busy }: ResultsHeaderProps) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Senior Living Communities</h1>
+        <p className="text-muted-foreground" aria-live="polite" data-testid="result-count">
+          {total === null ? (
+            <span className="flex items-center gap-2">
+              <Spinner label={null} className="size-4" />
+              Searching…
+            </span>
+          ) : (
+            <>
+              <span className="font-semibold text-foreground">{resultCountText(total)}</span>
+              {location ? <> for “{location}”</> : null}
+            </>
+          )}
+        </p>
+      </div>
+      <FilterIndicator filterKey={filterKey} busy={busy} />
+    </div>
+  );
+}
