@@ -2,6 +2,8 @@ import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useFavorites } from '#web/features/favorites/api/get-favorites.ts';
+import { useToggleFavorite } from '#web/features/favorites/api/toggle-favorite.ts';
 import { cn } from '#web/lib/cn.ts';
 
 export type FavoriteButtonProps = {
@@ -13,29 +15,48 @@ export type FavoriteButtonProps = {
 };
 
 /**
- * The favourite (save) control. Signed out it asks the visitor to log in (SPEC §4 "Favourite").
- * Signed in it renders nothing until favourites are wired by the family-accounts work, so no
- * control is shown that does not work yet.
+ * The favourite (save) control (SPEC §4 "Favourite"): signed out it asks the visitor to log in;
+ * signed in it toggles at once and is disabled while the change is in flight.
  */
 export function FavoriteButton({
-  listingId: _listingId,
+  listingId,
   listingTitle,
   variant = 'icon',
   className,
 }: FavoriteButtonProps) {
   const { isSignedIn, loading, openAuthDialog } = useAuth();
-  if (loading || isSignedIn) return null;
+  const favorites = useFavorites();
+  const toggle = useToggleFavorite();
+  if (loading) return null;
 
-  const askToLogIn = () => {
-    toast.info('Please log in to save favorites');
-    openAuthDialog('login');
+  const saved = favorites.data?.listingIds.includes(listingId) ?? false;
+  const busy = toggle.isPending && toggle.variables?.listingId === listingId;
+  const onClick = () => {
+    if (!isSignedIn) {
+      toast.info('Please log in to save favorites');
+      openAuthDialog('login');
+      return;
+    }
+    toggle.mutate({ listingId, favorite: !saved });
   };
+  const heart = (
+    <Heart
+      aria-hidden="true"
+      className={cn(variant === 'icon' && 'size-5', saved && 'fill-current text-destructive')}
+    />
+  );
 
   if (variant === 'labelled') {
     return (
-      <Button variant="outline" onClick={askToLogIn} className={className}>
-        <Heart aria-hidden="true" />
-        Save
+      <Button
+        variant="outline"
+        onClick={onClick}
+        disabled={busy}
+        aria-pressed={saved}
+        className={className}
+      >
+        {heart}
+        {saved ? 'Saved' : 'Save'}
       </Button>
     );
   }
@@ -43,14 +64,16 @@ export function FavoriteButton({
     <Button
       variant="ghost"
       size="icon"
-      onClick={askToLogIn}
+      onClick={onClick}
+      disabled={busy}
+      aria-pressed={saved}
       aria-label={`Save ${listingTitle} to favorites`}
       className={cn(
         'rounded-full bg-card/95 text-foreground shadow-md hover:bg-card hover:text-destructive',
         className,
       )}
     >
-      <Heart aria-hidden="true" className="size-5" />
+      {heart}
     </Button>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useListing } from '../api/get-listing.ts';
+import { recordInquiry, useRecordListingView } from '../api/record-activity.ts';
 import type { InquiryKind } from '../contact-links.ts';
 import { useListingDialogParam } from '../hooks.ts';
 import { ListingDetailBody, ListingDetailHeader } from './detail/listing-detail-view.tsx';
@@ -18,8 +19,6 @@ export type ListingDetailDialogProps = {
   /** The listing to show (sample id "1".."6" or a UUID); null keeps the dialog closed. */
   listingId: string | null;
   onClose: () => void;
-  /** Called when a family contacts the provider (Call, Email, Schedule a Tour choice). */
-  onInquiry?: (kind: InquiryKind) => void;
 };
 
 function Message({ title, text, action }: { title: string; text: string; action: ReactNode }) {
@@ -33,13 +32,16 @@ function Message({ title, text, action }: { title: string; text: string; action:
   );
 }
 
-function DetailContent({ id, onClose, onInquiry }: ListingDetailDialogProps & { id: string }) {
+function DetailContent({ id, onClose }: ListingDetailDialogProps & { id: string }) {
   const query = useListing(id);
+  useRecordListingView(id);
   if (query.data) {
+    // Every Call, Email or Online Scheduling choice counts as an inquiry for the provider.
+    const inquire = (kind: InquiryKind) => recordInquiry(id, kind);
     return (
       <>
         <ListingDetailHeader listing={query.data} />
-        <ListingDetailBody listing={query.data} onInquiry={onInquiry} />
+        <ListingDetailBody listing={query.data} onInquiry={inquire} />
       </>
     );
   }
@@ -69,7 +71,7 @@ function DetailContent({ id, onClose, onInquiry }: ListingDetailDialogProps & { 
 }
 
 /** The listing detail dialog (SPEC §2). Reused by the browse, home and favourites pages. */
-export function ListingDetailDialog({ listingId, onClose, onInquiry }: ListingDetailDialogProps) {
+export function ListingDetailDialog({ listingId, onClose }: ListingDetailDialogProps) {
   // Opened through the URL there is no Radix trigger, so focus goes back to what opened it.
   const returnFocus = useRef<HTMLElement | null>(null);
   return (
@@ -89,13 +91,7 @@ export function ListingDetailDialog({ listingId, onClose, onInquiry }: ListingDe
             }
           }}
         >
-          <DetailContent
-            key={listingId}
-            id={listingId}
-            listingId={listingId}
-            onClose={onClose}
-            onInquiry={onInquiry}
-          />
+          <DetailContent key={listingId} id={listingId} listingId={listingId} onClose={onClose} />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -103,7 +99,7 @@ export function ListingDetailDialog({ listingId, onClose, onInquiry }: ListingDe
 }
 
 /** The detail dialog driven by ?listing={id} on the current page; closing removes the parameter. */
-export function ListingDialogFromUrl({ onInquiry }: Pick<ListingDetailDialogProps, 'onInquiry'>) {
+export function ListingDialogFromUrl() {
   const { listingId, close } = useListingDialogParam();
-  return <ListingDetailDialog listingId={listingId} onClose={close} onInquiry={onInquiry} />;
+  return <ListingDetailDialog listingId={listingId} onClose={close} />;
 }

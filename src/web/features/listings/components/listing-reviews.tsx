@@ -1,9 +1,16 @@
+import { useState } from 'react';
 import { MessageSquarePlus, Star } from 'lucide-react';
-import { toast } from 'sonner';
 import type { ListingView } from '#shared/listing-schemas.ts';
+import { REVIEW_MESSAGES, type ReviewData } from '#shared/review-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useMyListingReview } from '#web/features/reviews/api/get-my-listing-review.ts';
+import { useCreateListingReview } from '#web/features/reviews/api/create-listing-review.ts';
+import { useUpdateListingReview } from '#web/features/reviews/api/update-listing-review.ts';
+import { ReviewDialog } from '#web/features/reviews/components/review-dialog.tsx';
+import { useReviewSignInGate } from '#web/features/reviews/use-review-sign-in-gate.ts';
 import { formatRating, formatReviewCount } from '../format.ts';
+import { ListingReviewList } from './listing-review-list.tsx';
 
 function RatingSummary({ listing }: { listing: ListingView }) {
   if (listing.rating === null || listing.reviewCount === 0) {
@@ -41,25 +48,49 @@ function RatingSummary({ listing }: { listing: ListingView }) {
 }
 
 /**
- * The Reviews section of the detail dialog: the rating summary and, for visitors, a "Write a
- * Review" button that asks them to log in. The review list and the form for signed-in families are
- * added here by the family-accounts work.
+ * The Reviews section of the detail dialog: the rating summary, the reviews, and writing or editing
+ * my own review. A provider sees why they cannot review their own listing instead of the form.
  */
 export function ListingReviews({ listing }: { listing: ListingView }) {
-  const { isSignedIn, loading, openAuthDialog } = useAuth();
-  const askToLogIn = () => {
-    toast.info('Please log in to leave a review');
-    openAuthDialog('login');
+  const { user, loading } = useAuth();
+  const gate = useReviewSignInGate();
+  const [open, setOpen] = useState(false);
+  const mine = useMyListingReview(listing.id, user?.id ?? null);
+  const create = useCreateListingReview(listing.id);
+  const update = useUpdateListingReview(listing.id);
+  const myReview = mine.data ?? null;
+  const isOwnListing = !!user && listing.providerId === user.id;
+
+  const submit = (data: ReviewData) =>
+    myReview
+      ? update.mutateAsync({ reviewId: myReview.id, input: data })
+      : create.mutateAsync(data);
+  const openForm = () => {
+    if (gate()) setOpen(true);
   };
+
   return (
-    <div className="flex flex-wrap items-center justify-between gap-4">
-      <RatingSummary listing={listing} />
-      {!loading && !isSignedIn ? (
-        <Button variant="outline" onClick={askToLogIn}>
-          <MessageSquarePlus aria-hidden="true" />
-          Write a Review
-        </Button>
-      ) : null}
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <RatingSummary listing={listing} />
+        {loading ? null : isOwnListing ? (
+          <p className="max-w-sm text-sm text-muted-foreground">{REVIEW_MESSAGES.ownListing}</p>
+        ) : (
+          <Button variant="outline" onClick={openForm} disabled={!!user && mine.isPending}>
+            <MessageSquarePlus aria-hidden="true" />
+            {myReview ? 'Edit Your Review' : 'Write a Review'}
+          </Button>
+        )}
+      </div>
+      <ListingReviewList listingId={listing.id} onEditMine={openForm} />
+      <ReviewDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={myReview ? 'Update Your Review' : 'Write a Review'}
+        description={`Share your experience of ${listing.title} with other families.`}
+        initialReview={myReview ?? undefined}
+        onSubmit={submit}
+      />
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { favoriteListSchema, type FavoriteList } from '#shared/favorite-schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/features/auth/auth-context.ts';
+
+export const favoritesQueryKey = (userId: string | undefined) =>
+  ['favorites', userId ?? 'signed-out'] as const;
+
+export function getFavorites(signal?: AbortSignal): Promise<FavoriteList> {
+  return api.get('/api/favorites', { schema: favoriteListSchema, signal });
+}
+
+/** The signed-in user's favourites, loaded once per session and shared by every heart. */
+export function useFavorites() {
+  const { user } = useAuth();
+  const query = useQuery({
+    queryKey: favoritesQueryKey(user?.id),
+    queryFn: ({ signal }) => getFavorites(signal),
+    enabled: !!user,
+    staleTime: 60_000,
+  });
+  useEffect(() => {
+    if (query.isError) toast.error('Failed to load favorites');
+  }, [query.isError]);
+  return query;
+}

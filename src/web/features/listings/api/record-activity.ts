@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import type { InquiryKind as ServerInquiryKind } from '#shared/provider-schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import type { InquiryKind } from '../contact-links.ts';
+
+const SERVER_KIND: Record<InquiryKind, ServerInquiryKind> = {
+  phone: 'call',
+  email: 'email',
+  external: 'schedule',
+};
+
+const listingPath = (id: string) => `/api/listings/${encodeURIComponent(id)}`;
+
+/**
+ * Records one view when a listing's detail opens (the server ignores the provider's own views and
+ * repeated opens within 30 minutes). Analytics must never get in a family's way, so failures are
+ * silent.
+ */
+export function useRecordListingView(listingId: string) {
+  useEffect(() => {
+    api.post(`${listingPath(listingId)}/views`).catch(() => undefined);
+  }, [listingId]);
+}
+
+/** Records a Call, Email or Online Scheduling choice as an inquiry for the provider's analytics. */
+export function recordInquiry(listingId: string, kind: InquiryKind): void {
+  api
+    .post(`${listingPath(listingId)}/inquiries`, { kind: SERVER_KIND[kind] })
+    .catch(() => undefined);
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useListingReviews } from '#web/features/reviews/api/get-listing-reviews.ts';
+import { useDeleteListingReview } from '#web/features/reviews/api/delete-listing-review.ts';
+import { ReviewItem } from '#web/features/reviews/components/review-item.tsx';
+import { ReviewListSkeleton } from '#web/features/reviews/components/review-list-skeleton.tsx';
+import { REVIEW_TEXTS } from '#web/features/reviews/messages.ts';
+
+type ListingReviewListProps = { listingId: string; onEditMine: () => void };
+
+/** A listing's reviews, newest first; Edit and Delete only on my own. */
+export function ListingReviewList({ listingId, onEditMine }: ListingReviewListProps) {
+  const { user } = useAuth();
+  const reviews = useListingReviews(listingId);
+  const remove = useDeleteListingReview(listingId);
+
+  useEffect(() => {
+    if (reviews.isError) toast.error(REVIEW_TEXTS.loadFailed);
+  }, [reviews.isError]);
+
+  if (reviews.isPending) return <ReviewListSkeleton count={2} />;
+  if (reviews.isError) {
+    return <p className="text-sm text-muted-foreground">Reviews could not be loaded right now.</p>;
+  }
+  if (reviews.data.length === 0) return null;
+  return (
+    <ul className="grid gap-4">
+      {reviews.data.map((review) => {
+        const isMine = review.userId === user?.id;
+        return (
+          <li key={review.id} className="rounded-lg border border-border p-4">
+            <ReviewItem
+              review={review}
+              isMine={isMine}
+              headingLevel={4}
+              onEdit={isMine ? onEditMine : undefined}
+              onDelete={isMine ? () => remove.mutateAsync(review.id) : undefined}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
