@@ -1,10 +1,13 @@
-import { Page } from '#web/components/layout/page.tsx';
+import { CreateListingPage } from '#web/features/provider/components/create-listing-page.tsx';
+import { ProviderOnly } from '#web/features/provider/components/provider-only.tsx';
+import { PROVIDER_TEXTS } from '#web/features/provider/messages.ts';
+import { paths } from '#web/lib/paths.ts';
 
+/** /create-listing: signed in, provider, active subscription and room on the plan (SPEC §4). */
 export function Component() {
   return (
-    <Page
-      title="Create New Listing"
-      description="Add a new senior care facility to your provider account. The listing form is being built."
-    />
+    <ProviderOnly signedOut={{ to: paths.auth, message: PROVIDER_TEXTS.signInToCreate }}>
+      <CreateListingPage />
+    </ProviderOnly>
   );
 }

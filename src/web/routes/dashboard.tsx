@@ -1,10 +1,11 @@
-import { Page } from '#web/components/layout/page.tsx';
+import { ProviderDashboard } from '#web/features/provider/components/provider-dashboard.tsx';
+import { ProviderOnly } from '#web/features/provider/components/provider-only.tsx';
 
+/** /dashboard?tab=subscription|listings|analytics — providers only (SPEC §2). */
 export function Component() {
   return (
-    <Page
-      title="Provider Dashboard"
-      description="Subscriptions, listings and analytics for care providers will be managed on this page."
-    />
+    <ProviderOnly>
+      <ProviderDashboard />
+    </ProviderOnly>
   );
 }

@@ -1,10 +1,13 @@
-import { Page } from '#web/components/layout/page.tsx';
+import { useParams } from 'react-router';
+import { EditListingPage } from '#web/features/provider/components/edit-listing-page.tsx';
+import { ProviderOnly } from '#web/features/provider/components/provider-only.tsx';
 
+/** /edit-listing/{id}: one of my own listings in the listing form (SPEC §2). */
 export function Component() {
+  const { id = '' } = useParams();
   return (
-    <Page
-      title="Edit Listing"
-      description="Editing an existing listing will be available on this page soon."
-    />
+    <ProviderOnly>
+      <EditListingPage key={id} id={id} />
+    </ProviderOnly>
   );
 }

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ListingFormData } from '#shared/listing-form-schema.ts';
+import { listingViewSchema } from '#shared/listing-schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/** POST /api/provider/listings → 201 with the new listing. */
+export function createListing(data: ListingFormData) {
+  return api.post('/api/provider/listings', data, { schema: listingViewSchema });
+}
+
+/** Caches are refreshed by the form once its images are uploaded too. */
+export function useCreateListing() {
+  return useMutation({ mutationFn: createListing });
+}

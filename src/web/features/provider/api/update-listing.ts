@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ListingFormData } from '#shared/listing-form-schema.ts';
+import { listingViewSchema } from '#shared/listing-schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export type UpdateListingInput = {
+  id: string;
+  data: ListingFormData;
+  /** The existing image URLs to keep; the server deletes the others. */
+  images: string[];
+};
+
+/** PUT /api/provider/listings/:id. */
+export function updateListing({ id, data, images }: UpdateListingInput) {
+  return api.put(
+    `/api/provider/listings/${encodeURIComponent(id)}`,
+    { ...data, images },
+    { schema: listingViewSchema },
+  );
+}
+
+/** Caches are refreshed by the form once its images are uploaded too. */
+export function useUpdateListing() {
+  return useMutation({ mutationFn: updateListing });
+}

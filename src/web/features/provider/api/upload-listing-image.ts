@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '#web/lib/api-client.ts';
+
+const imagesSchema = z.object({ images: z.array(z.string()) });
+
+export type UploadListingImageInput = { listingId: string; file: File };
+
+/** POST /api/provider/listings/:id/images: ONE image (multipart field "file") per request. */
+export function uploadListingImage({ listingId, file }: UploadListingImageInput) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload(`/api/provider/listings/${encodeURIComponent(listingId)}/images`, form, {
+    schema: imagesSchema,
+  });
+}
+
+export function useUploadListingImage() {
+  return useMutation({ mutationFn: uploadListingImage });
+}

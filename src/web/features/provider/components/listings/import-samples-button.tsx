@@ -1,0 +1,30 @@
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { PROVIDER_MESSAGES } from '#shared/provider-schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useImportSampleListings } from '../../api/import-sample-listings.ts';
+import { PROVIDER_TEXTS, refusalMessage } from '../../messages.ts';
+
+/** The one-time copy of the six built-in sample listings into my account (SPEC §2, §8). */
+export function ImportSamplesButton() {
+  const importSamples = useImportSampleListings();
+  const run = async () => {
+    try {
+      const result = await importSamples.mutateAsync();
+      toast.success(result.message);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        toast.info(PROVIDER_MESSAGES.alreadyMigrated);
+      } else {
+        toast.error(refusalMessage(error, PROVIDER_TEXTS.importFailed));
+      }
+    }
+  };
+  return (
+    <Button variant="outline" onClick={() => void run()} disabled={importSamples.isPending}>
+      <Download aria-hidden="true" />
+      {importSamples.isPending ? 'Importing...' : 'Import sample listings'}
+    </Button>
+  );
+}

@@ -1,0 +1,54 @@
+import type { SubscriptionView } from '#shared/provider-schemas.ts';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
+import { PROVIDER_TEXTS } from '../../messages.ts';
+import {
+  isActiveSubscription,
+  renewalDateLabel,
+  subscriptionStatusLabel,
+} from '../../subscription-state.ts';
+import { CancelSubscriptionButton } from './cancel-subscription-button.tsx';
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** Plan, status and renewal date; "Cancel Subscription" only while active. */
+export function CurrentSubscriptionCard({
+  subscription,
+}: {
+  subscription: SubscriptionView | null;
+}) {
+  const active = isActiveSubscription(subscription);
+  return (
+    <Card>
+      <CardHeader>
+        <h2 id="current-subscription-heading" className="text-xl leading-tight font-semibold">
+          Current Subscription
+        </h2>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {subscription ? (
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <Detail term="Plan" value={subscription.plan} />
+            <Detail term="Status" value={subscriptionStatusLabel(subscription)} />
+            <Detail term="Renewal Date" value={renewalDateLabel(subscription)} />
+          </dl>
+        ) : (
+          <p className="font-medium">{PROVIDER_TEXTS.noSubscription}</p>
+        )}
+        {active ? (
+          <div>
+            <CancelSubscriptionButton />
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">{PROVIDER_TEXTS.selectPlanHint}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

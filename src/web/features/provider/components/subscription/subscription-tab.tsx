@@ -1,0 +1,23 @@
+import type { SubscriptionView } from '#shared/provider-schemas.ts';
+import { CurrentSubscriptionCard } from './current-subscription-card.tsx';
+import { PlanCards } from './plan-cards.tsx';
+
+/** SPEC §2 "Subscription tab": what I have, and the two plans to choose from. */
+export function SubscriptionTab({ subscription }: { subscription: SubscriptionView | null }) {
+  return (
+    <div className="grid gap-8">
+      <CurrentSubscriptionCard subscription={subscription} />
+      <section aria-labelledby="plans-heading" className="grid gap-4">
+        <div>
+          <h2 id="plans-heading" className="text-xl font-semibold">
+            Subscription Plans
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Plans renew monthly. You can switch plans or cancel at any time.
+          </p>
+        </div>
+        <PlanCards subscription={subscription} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** The dashboard's tabs, kept in the URL as ?tab= (SPEC §2; default subscription). */
+export const DASHBOARD_TABS = ['subscription', 'listings', 'analytics'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
+  subscription: 'Subscription',
+  listings: 'Listings',
+  analytics: 'Analytics',
+};
+
+export const isDashboardTab = (value: unknown): value is DashboardTab =>
+  typeof value === 'string' && (DASHBOARD_TABS as readonly string[]).includes(value);
+
+/** /dashboard?tab={tab} */
+export const dashboardTabPath = (tab: DashboardTab) => `/dashboard?tab=${tab}`;

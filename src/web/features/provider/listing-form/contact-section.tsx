@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { formatUsPhone } from '#shared/text.ts';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import type { ListingFormApi, ListingFormValues } from './form-values.ts';
+import { FormSection } from './form-section.tsx';
+
+type ContactField = 'contact_phone_number' | 'contact_email_address' | 'contact_external_url';
+
+const CONTACTS: readonly {
+  field: ContactField;
+  toggle: string;
+  label: string;
+  type: 'tel' | 'email' | 'url';
+  placeholder: string;
+  autoComplete: string;
+}[] = [
+  {
+    field: 'contact_phone_number',
+    toggle: 'Phone Contact',
+    label: 'Phone Number',
+    type: 'tel',
+    placeholder: '(503) 555-0142',
+    autoComplete: 'tel-national',
+  },
+  {
+    field: 'contact_email_address',
+    toggle: 'Email Contact',
+    label: 'Email Address',
+    type: 'email',
+    placeholder: 'tours@example.com',
+    autoComplete: 'email',
+  },
+  {
+    field: 'contact_external_url',
+    toggle: 'External Link',
+    label: 'Scheduling URL',
+    type: 'url',
+    placeholder: 'https://www.example.com/schedule-a-tour',
+    autoComplete: 'url',
+  },
+];
+
+type Enabled = Record<ContactField, boolean>;
+
+const initialEnabled = (values: ListingFormValues): Enabled => ({
+  contact_phone_number: values.contact_phone_number !== '',
+  contact_email_address: values.contact_email_address !== '',
+  contact_external_url: values.contact_external_url !== '',
+});
+
+/** 5. Contact Preferences: each switch reveals its field; turning it off clears the field. */
+export function ContactSection({ form }: { form: ListingFormApi }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const [enabled, setEnabled] = useState<Enabled>(() => initialEnabled(form.getValues()));
+
+  const toggle = (field: ContactField, on: boolean) => {
+    setEnabled((current) => ({ ...current, [field]: on }));
+    if (!on) {
+      form.setValue(field, '', { shouldDirty: true });
+      form.clearErrors(field);
+    }
+  };
+
+  return (
+    <FormSection
+      number={5}
+      title="Contact Preferences"
+      description="How families can reach you from Schedule a Tour."
+    >
+      {CONTACTS.map((contact) => {
+        const switchId = `switch-${contact.field}`;
+        const registered = register(contact.field);
+        return (
+          <div key={contact.field} className="grid gap-3 rounded-lg border p-4">
+            <div className="flex items-center justify-between gap-3">
+              <Label htmlFor={switchId}>{contact.toggle}</Label>
+              <Switch
+                id={switchId}
+                checked={enabled[contact.field]}
+                onCheckedChange={(on) => toggle(contact.field, on)}
+              />
+            </div>
+            {enabled[contact.field] ? (
+              <FormField label={contact.label} error={errors[contact.field]?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...registered}
+                    onChange={(event) => {
+                      if (contact.type === 'tel') {
+                        event.target.value = formatUsPhone(event.target.value);
+                      }
+                      return registered.onChange(event);
+                    }}
+                    type={contact.type}
+                    inputMode={contact.type}
+                    autoComplete={contact.autoComplete}
+                    placeholder={contact.placeholder}
+                  />
+                )}
+              </FormField>
+            ) : null}
+          </div>
+        );
+      })}
+    </FormSection>
+  );
+}

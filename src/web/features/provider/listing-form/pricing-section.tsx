@@ -1,0 +1,102 @@
+import { Controller } from 'react-hook-form';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import type { ListingFormApi } from './form-values.ts';
+import { FormSection } from './form-section.tsx';
+
+const ROOM_FIELDS = [
+  { name: 'rooms_private', label: 'Private Rooms Available' },
+  { name: 'rooms_shared', label: 'Shared Rooms Available' },
+] as const;
+
+/** 3. Pricing and Accommodations. */
+export function PricingSection({ form }: { form: ListingFormApi }) {
+  const {
+    register,
+    control: formControl,
+    formState: { errors },
+  } = form;
+  return (
+    <FormSection number={3} title="Pricing and Accommodations">
+      <FormField label="Company Website (optional)" error={errors.company_website?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('company_website')}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.example.com"
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Starting Price per month"
+        error={errors.pricing_starting_at?.message}
+        hint="In US dollars, e.g. 3200"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('pricing_starting_at')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+          />
+        )}
+      </FormField>
+      <FormField label="Pricing Notes (optional)" error={errors.pricing_note?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register('pricing_note')}
+            rows={2}
+            placeholder="e.g. Includes meals and housekeeping; care levels priced separately"
+          />
+        )}
+      </FormField>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Accommodations</legend>
+        {ROOM_FIELDS.map(({ name, label }) => (
+          <Controller
+            key={name}
+            name={name}
+            control={formControl}
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Checkbox
+                  id={`listing-${name}`}
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                />
+                <Label htmlFor={`listing-${name}`}>{label}</Label>
+              </div>
+            )}
+          />
+        ))}
+      </fieldset>
+      <FormField
+        label="Capacity (optional)"
+        error={errors.capacity?.message}
+        hint="Number of residents"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('capacity')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+          />
+        )}
+      </FormField>
+    </FormSection>
+  );
+}

@@ -1,0 +1,37 @@
+import { PROVIDER_MESSAGES } from '#shared/provider-schemas.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+
+/** Every provider-facing text of SPEC §2, §8 in one place (use these, never retype them). */
+export const PROVIDER_TEXTS = {
+  ...PROVIDER_MESSAGES,
+  signInToCreate: 'You must be logged in to create a listing',
+  verifyFailed: 'Failed to verify subscription status',
+  activated: (plan: string) => `${plan} subscription activated!`,
+  activateFailed: 'Failed to activate subscription',
+  canceled: 'Subscription canceled',
+  cancelFailed: 'Failed to cancel subscription',
+  loadListingsFailed: 'Failed to load listings',
+  deleted: 'Listing deleted successfully',
+  deleteFailed: 'Failed to delete listing',
+  created: 'Listing created successfully',
+  updated: 'Listing updated successfully',
+  saveFailed: 'Failed to save listing',
+  loadListingFailed: 'Failed to load listing details',
+  imageFailed: (name: string) => `Failed to upload image: ${name}`,
+  imagesProblem: 'There was a problem uploading one or more images',
+  importFailed: 'Failed to migrate sample listings',
+  noSubscription: 'No active subscription. Subscribe to list properties.',
+  selectPlanHint: 'Select a plan below to subscribe',
+  analyticsHint: 'Subscribe to a plan to access analytics',
+  notFoundTitle: 'Listing Not Found',
+  notFoundText:
+    "The listing you're looking for doesn't exist or you don't have permission to edit it.",
+} as const;
+
+/** The server's own message for a refused request (4xx), otherwise the spec's fallback text. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return errorMessage(error, fallback);
+  }
+  return fallback;
+}
