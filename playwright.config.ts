@@ -4,6 +4,8 @@ import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/base-url.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per-port output so parallel runs on one machine never delete each other's artifacts.
+  outputDir: `.data-e2e/results-${E2E_PORT}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

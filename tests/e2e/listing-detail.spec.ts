@@ -204,14 +204,18 @@ test.describe('listing detail dialog', () => {
     await expect(page).toHaveURL('/browse');
   });
 
-  test('signed in, no unwired favourite or review controls are shown', async ({ page }) => {
+  test('signed in, Save and Write a Review work without asking to log in', async ({ page }) => {
     const user = await createAccount(page.request);
     await signInViaApi(page, user);
     await page.goto('/browse?listing=1');
     const dialog = detail(page, ROSE);
     await expect(dialog.getByRole('button', { name: 'Share' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /to favorites$/ })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await dialog.getByRole('button', { name: 'Write a Review' }).click();
+    await expect(page.getByRole('dialog', { name: 'Write a Review' })).toBeVisible();
+    await expect(page.getByText('Please log in to leave a review')).toHaveCount(0);
   });
 });

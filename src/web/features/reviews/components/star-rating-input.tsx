@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Star } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
@@ -17,6 +17,30 @@ export type StarRatingInputProps = {
 };
 
 export const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+
+const ARROW_STEP: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+};
+
+/**
+ * Arrow keys choose the next/previous star at once. Radix moves focus on a timer and only checks
+ * the item if the key is still held, so quick key presses would move focus without choosing.
+ */
+function chooseWithArrows(
+  event: KeyboardEvent<HTMLButtonElement>,
+  star: number,
+  onChange: (n: number) => void,
+) {
+  const step = ARROW_STEP[event.key];
+  if (!step) return;
+  event.preventDefault();
+  const next = ((star - 1 + step + STARS.length) % STARS.length) + 1;
+  onChange(next);
+  event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[value="${next}"]`)?.focus();
+}
 
 /**
  * Five clickable stars with a hover preview. It is a radio group, so the keyboard works as
@@ -54,6 +78,7 @@ export function StarRatingInput({
           value={String(star)}
           aria-label={starLabel(star)}
           onPointerEnter={() => setHovered(star)}
+          onKeyDown={(event) => chooseWithArrows(event, star, onChange)}
           className="rounded-md p-1 transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60"
         >
           <Star
