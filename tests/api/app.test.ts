@@ -67,7 +67,12 @@ describe('HTTP basics', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toEqual(
-      expect.arrayContaining(['/api/me', '/api/listings', '/api/provider/listings', '/api/favorites']),
+      expect.arrayContaining([
+        '/api/me',
+        '/api/listings',
+        '/api/provider/listings',
+        '/api/favorites',
+      ]),
     );
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { toStoredListingId } from '#shared/listing-id.ts';
 import type { Db } from './client.ts';
 import { listings } from './schema/index.ts';
-import { SAMPLE_LISTINGS, sampleImages } from '../modules/listings/sample-listings.ts';
+import { SAMPLE_LISTINGS, sampleListingColumns } from '../modules/listings/sample-listings.ts';
 import { coordinatesForZip } from '../modules/listings/zip-geo.ts';
 
 /** Upserts the six built-in sample listings so they take part in SQL search like any listing. */
@@ -11,26 +11,7 @@ export async function seedSampleListings(db: Db): Promise<void> {
     id: toStoredListingId(s.id)!,
     isSample: true,
     providerId: null,
-    title: s.title,
-    description: s.description,
-    careType: s.careType,
-    images: sampleImages(Number(s.id)),
-    pricingStartingAt: s.pricingStartingAt,
-    pricingNote: s.pricingNote,
-    roomsPrivate: s.roomsPrivate,
-    roomsShared: s.roomsShared,
-    capacity: s.capacity,
-    amenities: s.amenities,
-    address: s.address,
-    city: s.city,
-    state: s.state,
-    zipCode: s.zipCode,
-    lat: s.lat,
-    lng: s.lng,
-    companyWebsite: s.companyWebsite,
-    contactPhoneNumber: s.contactPhoneNumber,
-    contactEmailAddress: s.contactEmailAddress,
-    contactExternalUrl: s.contactExternalUrl,
+    ...sampleListingColumns(s),
     createdAt: new Date('2023-01-01T00:00:00Z'),
     updatedAt: new Date('2023-01-01T00:00:00Z'),
   }));

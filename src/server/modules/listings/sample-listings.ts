@@ -226,3 +226,9 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     contactExternalUrl: 'https://capitolhillshealth.example.com/tour',
   },
 ];
+
+/** The listing columns a sample fills, shared by the seed and a provider's sample import. */
+export function sampleListingColumns(s: SampleListing) {
+  const { id, operator: _operator, ...fields } = s;
+  return { ...fields, images: sampleImages(Number(id)) };
+}

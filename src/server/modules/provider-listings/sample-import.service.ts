@@ -1,7 +1,7 @@
 import { PROVIDER_MESSAGES } from '#shared/provider-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { SAMPLE_LISTINGS, sampleImages } from '../listings/sample-listings.ts';
+import { SAMPLE_LISTINGS, sampleListingColumns } from '../listings/sample-listings.ts';
 import { lockRemainingAllowance } from './provider-listings.service.ts';
 import * as repo from './provider-listings.repo.ts';
 
@@ -19,26 +19,7 @@ export async function importSampleListings(db: Db, providerId: string) {
       chosen.map((s, index) => ({
         providerId,
         importedSampleId: s.id,
-        title: s.title,
-        careType: s.careType,
-        description: s.description,
-        images: sampleImages(Number(s.id)),
-        pricingStartingAt: s.pricingStartingAt,
-        pricingNote: s.pricingNote,
-        roomsPrivate: s.roomsPrivate,
-        roomsShared: s.roomsShared,
-        capacity: s.capacity,
-        amenities: s.amenities,
-        address: s.address,
-        city: s.city,
-        state: s.state,
-        zipCode: s.zipCode,
-        lat: s.lat,
-        lng: s.lng,
-        companyWebsite: s.companyWebsite,
-        contactPhoneNumber: s.contactPhoneNumber,
-        contactEmailAddress: s.contactEmailAddress,
-        contactExternalUrl: s.contactExternalUrl,
+        ...sampleListingColumns(s),
         // Keep the samples' order in "newest first" lists.
         createdAt: new Date(Date.now() - index * 1000),
       })),
