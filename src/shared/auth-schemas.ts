@@ -64,3 +64,22 @@ export const profileUpdateSchema = z.object({
     .transform((v) => (v === '' ? '' : formatUsPhone(v))),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const passwordResetRequestSchema = signInSchema.pick({ email: true });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+export const newPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+/** Where the emailed reset link lands (with ?token=… or ?error=INVALID_TOKEN). */
+export const RESET_PASSWORD_PATH = '/reset-password';

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { E2E_PORT } from './base-url.ts';
 import {
   createAccount,
   expect,
@@ -128,3 +130,73 @@ test('the header services menu lists seven care pages', async ({ page }) => {
   await expect(page.getByRole('menuitem')).toHaveCount(7);
   await expectNoAxeViolations(page);
 });
+
+test('forgot password: the request page answers without revealing accounts; a bad link says so', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill('nobody-here@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'If an account exists for nobody-here@example.com' }),
+  ).toBeVisible();
+
+  await page.goto('/reset-password?error=INVALID_TOKEN');
+  await expect(page.getByRole('heading', { name: 'Reset link not valid' })).toBeVisible();
+  await page.goto('/reset-password?token=abc');
+  await page.getByLabel('New password', { exact: true }).fill('new-password-1');
+  await page.getByLabel('Confirm new password').fill('different-password');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Confirm new password').fill('new-password-1');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText(/invalid token/i)).toBeVisible();
+});
+
+test('forgot password end to end: the emailed link sets a new password', async ({
+  page,
+  request,
+}) => {
+  const user = await createAccount(request);
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account exists' })).toBeVisible();
+
+  // Without SMTP the server writes mail to DATA_DIR/mail as .eml files: read the link there.
+  let link: string | null = null;
+  await expect.poll(() => (link = resetLinkFor(user.email)), { timeout: 10_000 }).not.toBeNull();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel('New password', { exact: true }).fill('a-fresh-password-42');
+  await page.getByLabel('Confirm new password').fill('a-fresh-password-42');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('a-fresh-password-42');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Signed in successfully!')).toBeVisible();
+});
+
+function resetLinkFor(email: string): string | null {
+  const dir = `.data-e2e/db-${E2E_PORT}/mail`;
+  if (!existsSync(dir)) return null;
+  for (const file of readdirSync(dir)) {
+    const text = readFileSync(`${dir}/${file}`, 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (text.includes(email) && text.includes('Reset your CareNest password')) {
+      return text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0] ?? null;
+    }
+  }
+  return null;
+}

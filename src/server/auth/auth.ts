@@ -65,6 +65,14 @@ export function createAuth(opts: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       // SPEC §2: after sign-up the person signs in (and is asked to verify their email).
       autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await opts.mailer.send({
+          to: user.email,
+          subject: 'Reset your CareNest password',
+          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your CareNest account. If it was you, choose a new password here (the link works for one hour):\n${url}\n\nIf it was not you, you can ignore this email.\n`,
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -4,6 +4,8 @@ export const paths = {
   home: '/',
   browse: '/browse',
   auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   profile: '/profile',
   favorites: '/favorites',
   reviews: '/reviews',

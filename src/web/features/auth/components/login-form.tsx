@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { signInSchema, type SignInInput } from '#shared/auth-schemas.ts';
@@ -6,18 +7,19 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { useAuth } from '../auth-context.ts';
 
 type LoginFormProps = {
   defaultEmail?: string;
   onSignedIn: () => void;
 };
 
-export const PASSWORD_RESET_UNAVAILABLE =
-  'Password reset is not available yet. Please contact support.';
-
 export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
   const signIn = useSignIn();
+  const navigate = useNavigate();
+  const { closeAuthDialog } = useAuth();
   const {
     register,
     handleSubmit,
@@ -67,7 +69,10 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
           variant="link"
           size="sm"
           className="h-auto px-0 py-1"
-          onClick={() => toast.info(PASSWORD_RESET_UNAVAILABLE)}
+          onClick={() => {
+            closeAuthDialog();
+            navigate(paths.forgotPassword);
+          }}
         >
           Forgot password?
         </Button>

@@ -1,0 +1,87 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { newPasswordSchema, type NewPasswordInput } from '#shared/auth-schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useResetPassword } from '#web/features/auth/api/password-reset.ts';
+import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+
+/** Where the emailed link lands: choose a new password (?token=…), or learn the link expired. */
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ token: token ?? '', password });
+      toast.success('Your password has been changed. Please sign in.');
+      navigate(paths.auth);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to reset the password. Please try again.'));
+    }
+  });
+
+  const back = { to: paths.auth, label: 'Back to sign in' };
+  if (!token || params.get('error')) {
+    return (
+      <AuthCardPage
+        title="Reset link not valid"
+        description="This link is invalid or has expired."
+        back={back}
+      >
+        <Button asChild>
+          <Link to={paths.forgotPassword}>Send a new link</Link>
+        </Button>
+      </AuthCardPage>
+    );
+  }
+  return (
+    <AuthCardPage
+      title="Choose a new password"
+      description="Use at least 8 characters."
+      back={back}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField label="New password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('password')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          )}
+        </FormField>
+        <Button type="submit" disabled={reset.isPending}>
+          {reset.isPending ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
+    </AuthCardPage>
+  );
+}

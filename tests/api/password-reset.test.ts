@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
+import { createUser, signIn } from '#tests/helpers/auth.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+const post = (url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
+
+describe('password reset', () => {
+  it('emails a one-hour link; the new password works, the old one and old sessions do not', async () => {
+    const user = await createUser(ctx.app);
+    ctx.sentMail.length = 0;
+    const request = await post('/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/reset-password',
+    });
+    expect(request.statusCode).toBe(200);
+    expect(ctx.sentMail).toHaveLength(1);
+    expect(ctx.sentMail[0]).toMatchObject({
+      to: user.email,
+      subject: 'Reset your CareNest password',
+    });
+
+    const link = new URL(ctx.sentMail[0].text.match(/https?:\/\/\S+/)![0]);
+    const landing = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(landing.statusCode).toBe(302);
+    const target = new URL(landing.headers.location as string, TEST_ORIGIN);
+    expect(target.pathname).toBe('/reset-password');
+    const token = target.searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const reset = await post('/api/auth/reset-password', {
+      newPassword: 'a-brand-new-password',
+      token,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(ctx.app, user.email, user.password)).response.statusCode).toBe(401);
+    expect((await signIn(ctx.app, user.email, 'a-brand-new-password')).response.statusCode).toBe(
+      200,
+    );
+    const oldSession = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: user.cookie },
+    });
+    expect(oldSession.statusCode).toBe(401);
+    // The token works once.
+    expect(
+      (await post('/api/auth/reset-password', { newPassword: 'yet-another-password', token }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const request = await post('/api/auth/request-password-reset', {
+      email: 'nobody@example.com',
+      redirectTo: '/reset-password',
+    });
+    expect(request.statusCode).toBe(200);
+    expect(ctx.sentMail).toHaveLength(0);
+  });
+
+  it('refuses a short new password', async () => {
+    const response = await post('/api/auth/reset-password', {
+      newPassword: 'short',
+      token: 'whatever',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
