@@ -844,6 +844,11 @@ for (const [name, draw] of Object.entries(SCENES)) {
   const file = path.join(OUT, `${name}.webp`);
   await mkdir(path.dirname(file), { recursive: true });
   await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 6, smartSubsample: true }).toFile(file);
+  // The 640px copy cards, thumbnails and phones load (see src/shared/image-variants.ts).
+  await sharp(file)
+    .resize({ width: 640 })
+    .webp({ quality: 78, effort: 6 })
+    .toFile(file.replace(/\.webp$/, '.w640.webp'));
   console.log(
     `${path.relative(process.cwd(), file)}  ${((await stat(file)).size / 1024).toFixed(1)} KB`,
   );

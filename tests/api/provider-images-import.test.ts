@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { smallImageUrl } from '#shared/image-variants.ts';
 import { favorites, listings, reviews } from '#server/db/schema/index.ts';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
@@ -39,15 +41,18 @@ async function upload(user: TestUser, listingId: string, file?: Buffer) {
 }
 
 describe('listing images', () => {
-  it('stores uploads as WebP under the provider id and keeps them on the listing', async () => {
+  it('stores uploads as WebP under the provider id, with a 640px copy for cards', async () => {
     const { provider, id } = await providerWithListing();
-    const response = await upload(provider, id);
+    const response = await upload(provider, id, await pngImage('#264653', 1200));
     expect(response.statusCode).toBe(200);
     const [url] = response.json().images;
     expect(url).toMatch(new RegExp(`^/media/listings/${provider.id}/[a-z0-9]{12}_\\d+\\.webp$`));
     expect((await ctx.app.inject({ method: 'GET', url })).headers['content-type']).toBe(
       'image/webp',
     );
+    const small = await ctx.app.inject({ method: 'GET', url: smallImageUrl(url)! });
+    expect(small.statusCode).toBe(200);
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(640);
   });
 
   it('a 6th image is refused, also when uploads arrive in parallel', async () => {
@@ -96,6 +101,9 @@ describe('listing images', () => {
     await call(family, 'POST', `/api/listings/${id}/reviews`, { rating: 5 });
     expect((await call(provider, 'DELETE', `/api/provider/listings/${id}`)).statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url: image })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: smallImageUrl(image)! })).statusCode).toBe(
+      404,
+    );
     expect(await ctx.database.db.select().from(favorites)).toHaveLength(0);
     expect(await ctx.database.db.select().from(reviews)).toHaveLength(0);
   });

@@ -13,7 +13,9 @@ test.describe('care-type pages', () => {
     const hero = page.getByRole('img', { name: /circular path through a garden/ });
     await expect(hero).toHaveAttribute('width', '1600');
     await expect(hero).toHaveAttribute('height', '900');
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+    // Half the width of a 1280px window: the browser picks the 640px copy, and it loads.
+    await expect(hero).toHaveAttribute('srcset', /memory-care\.w640\.webp 640w/);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
 
     const browse = page.getByRole('link', { name: 'Browse Memory Care Communities' }).first();
     await expect(browse).toHaveAttribute('href', '/browse?type=memory-care');

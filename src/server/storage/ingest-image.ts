@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import { SMALL_IMAGE_WIDTH } from '#shared/image-variants.ts';
 import { AppError } from '#server/errors.ts';
 import { assertValidKey } from './local-storage.ts';
 import type { Storage } from './storage.ts';
@@ -90,6 +91,10 @@ export interface IngestImageInput {
   keyPrefix: string;
   /** Largest accepted width × height; defaults to DEFAULT_MAX_PIXELS. */
   maxPixels?: number;
+  /** Longest side of the stored image (default 2000); avatars need far less. */
+  maxDimension?: number;
+  /** Also store the SMALL_IMAGE_WIDTH copy used by cards and thumbnails (default true). */
+  smallCopy?: boolean;
 }
 
 export interface IngestedImage {
@@ -106,7 +111,13 @@ export interface IngestedImage {
  */
 export async function ingestImage(
   storage: Storage,
-  { data, keyPrefix, maxPixels = DEFAULT_MAX_PIXELS }: IngestImageInput,
+  {
+    data,
+    keyPrefix,
+    maxPixels = DEFAULT_MAX_PIXELS,
+    maxDimension = MAX_DIMENSION,
+    smallCopy = true,
+  }: IngestImageInput,
 ): Promise<IngestedImage> {
   assertValidKey(keyPrefix);
   if (data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
@@ -129,7 +140,7 @@ export async function ingestImage(
     }
     output = await sharp(data, options)
       .rotate()
-      .resize(MAX_DIMENSION, MAX_DIMENSION, { fit: 'inside', withoutEnlargement: true })
+      .resize(maxDimension, maxDimension, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
@@ -143,10 +154,27 @@ export async function ingestImage(
 
   const key = `${keyPrefix}/${randomBase36(12)}_${Date.now()}.webp`;
   await storage.put(key, output.data, 'image/webp');
+  if (smallCopy) {
+    const small = await sharp(output.data)
+      .resize({ width: SMALL_IMAGE_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    await storage.put(smallImageKey(key), small, 'image/webp');
+  }
   return {
     key,
     url: storage.publicUrl(key),
     width: output.info.width,
     height: output.info.height,
   };
+}
+
+const smallImageKey = (key: string) => key.replace(/\.webp$/, `.w${SMALL_IMAGE_WIDTH}.webp`);
+
+/** Removes an image this server stored (and its small copy); other URLs are left alone. */
+export async function deleteStoredImage(storage: Storage, url: string): Promise<void> {
+  const key = storage.keyFromUrl(url);
+  if (!key) return;
+  await storage.delete(key);
+  if (key.endsWith('.webp')) await storage.delete(smallImageKey(key));
 }

@@ -1,7 +1,7 @@
 import type { ProfileView } from '#shared/auth-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { ingestImage } from '../../storage/ingest-image.ts';
+import { deleteStoredImage, ingestImage } from '../../storage/ingest-image.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { findProfile, updateProfile, type ProfileRow } from './me.repo.ts';
 
@@ -43,9 +43,13 @@ export async function replaceAvatar(
 ): Promise<ProfileView> {
   const before = await findProfile(db, userId);
   if (!before) throw new AppError('NOT_FOUND', 'Profile not found');
-  const image = await ingestImage(storage, { data, keyPrefix: `avatars/${userId}` });
+  const image = await ingestImage(storage, {
+    data,
+    keyPrefix: `avatars/${userId}`,
+    maxDimension: 512,
+    smallCopy: false,
+  });
   const row = await updateProfile(db, userId, { profileImage: image.url });
-  const oldKey = before.profileImage ? storage.keyFromUrl(before.profileImage) : null;
-  if (oldKey) await storage.delete(oldKey);
+  if (before.profileImage) await deleteStoredImage(storage, before.profileImage);
   return toProfileView(row!);
 }

@@ -5,6 +5,7 @@ import type { ListingView } from '#shared/listing-schemas.ts';
 import { PROVIDER_MESSAGES, type ProviderListings } from '#shared/provider-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { deleteStoredImage } from '../../storage/ingest-image.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { toListingView } from '../listings/listing-view.ts';
 import { findSubscription, lockSubscription } from '../subscriptions/subscriptions.repo.ts';
@@ -95,8 +96,5 @@ export async function deleteListing(
 }
 
 export async function deleteStoredImages(storage: Storage, urls: string[]): Promise<void> {
-  for (const url of urls) {
-    const key = storage.keyFromUrl(url);
-    if (key) await storage.delete(key);
-  }
+  for (const url of urls) await deleteStoredImage(storage, url);
 }

@@ -43,6 +43,7 @@ export function ListingCard({
           width={640}
           height={427}
           priority={priority}
+          sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
           className="aspect-[3/2] w-full"
         />
         <ListingMarkers listing={listing} className="absolute top-3 left-3" />

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
+import { SMALL_IMAGE_WIDTH, smallImageUrl } from '#shared/image-variants.ts';
 import { cn } from '#web/lib/cn.ts';
+
+/** Our full-size images are at most 2000px wide; most are 1200–1600. */
+const FULL_IMAGE_WIDTH = 1600;
 
 type ListingImageProps = {
   src: string | undefined;
@@ -9,6 +13,8 @@ type ListingImageProps = {
   height: number;
   /** The first visible image loads eagerly with high priority; all others lazily. */
   priority?: boolean;
+  /** How wide the image is shown, so the browser can pick the small copy when it suffices. */
+  sizes?: string;
   className?: string;
 };
 
@@ -28,12 +34,15 @@ function Placeholder({ text, className }: { text: string; className?: string }) 
   );
 }
 
-function LoadedImage({ src, alt, width, height, priority, className }: ListingImageProps) {
+function LoadedImage({ src, alt, width, height, priority, sizes, className }: ListingImageProps) {
   const [failed, setFailed] = useState(false);
   if (failed) return <Placeholder text="Image Error" className={className} />;
+  const small = src ? smallImageUrl(src) : null;
   return (
     <img
       src={src}
+      srcSet={small ? `${small} ${SMALL_IMAGE_WIDTH}w, ${src} ${FULL_IMAGE_WIDTH}w` : undefined}
+      sizes={small ? (sizes ?? '100vw') : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SMALL_IMAGE_WIDTH, smallImageUrl } from '#shared/image-variants.ts';
 import { ArrowRight, Info } from 'lucide-react';
 import { SERVICE_MENU } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
@@ -33,6 +34,8 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
         <img
           src={page.image.src}
+          srcSet={`${smallImageUrl(page.image.src)} ${SMALL_IMAGE_WIDTH}w, ${page.image.src} ${HERO_SIZE.width}w`}
+          sizes="(min-width: 1024px) 50vw, 100vw"
           alt={page.image.alt}
           width={HERO_SIZE.width}
           height={HERO_SIZE.height}

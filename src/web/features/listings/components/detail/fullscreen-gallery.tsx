@@ -95,7 +95,14 @@ export function FullscreenGallery({ images, title, startIndex, onClose }: Fullsc
                       : 'border-transparent opacity-70 hover:opacity-100',
                   )}
                 >
-                  <ListingImage src={src} alt="" width={96} height={64} className="h-16 w-24" />
+                  <ListingImage
+                    src={src}
+                    alt=""
+                    width={96}
+                    height={64}
+                    sizes="96px"
+                    className="h-16 w-24"
+                  />
                 </button>
               </li>
             ))}

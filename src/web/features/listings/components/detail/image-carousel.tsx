@@ -64,6 +64,7 @@ export function ImageCarousel({ images, title, onOpenGallery }: ImageCarouselPro
                   width={1200}
                   height={675}
                   priority={index === 0}
+                  sizes="(min-width: 896px) 896px, 100vw"
                   className="aspect-[3/2] w-full sm:aspect-[2/1]"
                 />
                 <span className="absolute right-3 bottom-3 flex items-center gap-1 rounded-md bg-black/70 px-2 py-1 text-xs font-medium text-white">
