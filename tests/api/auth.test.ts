@@ -194,3 +194,40 @@ describe('sign-in, session and sign-out', () => {
     expect(profile.type).toBe('seeker');
   });
 });
+
+describe('password strength', () => {
+  it('refuses an easily guessed password at sign-up and creates nothing', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: {
+        name: 'Sam Weak',
+        email: 'sam@example.com',
+        password: 'password123',
+        type: 'seeker',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'WEAK_PASSWORD',
+      message: expect.stringMatching(/too easy to guess/),
+    });
+    expect(await ctx.database.db.select().from(userTable)).toHaveLength(0);
+  });
+
+  it('refuses a password made of the person’s own name', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: {
+        name: 'Zephyrina Quattrocchi',
+        email: 'zq@example.com',
+        password: 'zephyrinaquattrocchi',
+        type: 'seeker',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

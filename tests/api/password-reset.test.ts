@@ -74,3 +74,14 @@ describe('password reset', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('password reset strength', () => {
+  it('refuses an easily guessed new password', async () => {
+    const response = await post('/api/auth/reset-password', {
+      newPassword: 'sunshine2024',
+      token: 'whatever',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('WEAK_PASSWORD');
+  });
+});

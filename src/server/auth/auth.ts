@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from './password-strength.ts';
 
 export interface SocialCredentials {
   google?: { clientId: string; clientSecret: string };
@@ -23,9 +24,30 @@ export interface AuthOptions {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+const PASSWORD_FIELDS: Record<string, string> = {
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+function refuseWeakPassword(password: unknown, personalWords: string[]) {
+  if (typeof password === 'string' && isWeakPassword(password, personalWords)) {
+    throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: WEAK_PASSWORD_MESSAGE });
+  }
+}
+
 // Validates sign-up with the same schema as the form: the account type is only ever
-// 'seeker' or 'provider', and providers must name their company.
-const validateSignUp = createAuthMiddleware(async (ctx) => {
+// 'seeker' or 'provider', and providers must name their company. Every new password must also
+// be hard to guess.
+const validateAccountInput = createAuthMiddleware(async (ctx) => {
+  const passwordField = PASSWORD_FIELDS[ctx.path];
+  if (passwordField) {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const password = body[passwordField];
+    if (typeof password === 'string' && password.length >= MIN_PASSWORD_LENGTH) {
+      refuseWeakPassword(password, []);
+    }
+    return;
+  }
   if (ctx.path !== '/sign-up/email') return;
   const parsed = signUpSchema.safeParse(ctx.body ?? {});
   if (!parsed.success) {
@@ -34,7 +56,8 @@ const validateSignUp = createAuthMiddleware(async (ctx) => {
       message: parsed.error.issues[0]?.message ?? 'Invalid sign-up details',
     });
   }
-  const { type, company } = parsed.data;
+  const { type, company, name, email, password } = parsed.data;
+  refuseWeakPassword(password, [name, email, email.split('@')[0], company ?? '']);
   ctx.body = { ...ctx.body, type, company: type === 'provider' ? company : undefined };
 });
 
@@ -93,7 +116,7 @@ export function createAuth(opts: AuthOptions) {
     disabledPaths: ['/update-user', '/change-email', '/delete-user', '/delete-user/callback'],
     // Rate limits are applied by the Fastify layer so all processes can share them.
     rateLimit: { enabled: false },
-    hooks: { before: validateSignUp },
+    hooks: { before: validateAccountInput },
     telemetry: { enabled: false },
     logger: { level: 'error' },
   });
