@@ -52,7 +52,7 @@ export function Component() {
   return (
     <AuthCardPage
       title="Choose a new password"
-      description="Use at least 8 characters."
+      description="Use at least 8 characters. A phrase of three unrelated words is easy to remember and hard to guess."
       back={back}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
