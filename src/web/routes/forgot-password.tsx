@@ -1,3 +1,4 @@
+import { EmailField } from '#web/features/auth/components/credential-fields.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,8 +8,6 @@ import {
   type PasswordResetRequestInput,
 } from '#shared/auth-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { useRequestPasswordReset } from '#web/features/auth/api/password-reset.ts';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -48,17 +47,7 @@ export function Component() {
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label="Email" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                required
-              />
-            )}
-          </FormField>
+          <EmailField registration={register('email')} error={errors.email?.message} />
           <Button type="submit" disabled={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send reset link'}
           </Button>

@@ -1,11 +1,10 @@
+import { PasswordField } from '#web/features/auth/components/credential-fields.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { newPasswordSchema, type NewPasswordInput } from '#shared/auth-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { useResetPassword } from '#web/features/auth/api/password-reset.ts';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -56,28 +55,18 @@ export function Component() {
       back={back}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="New password" error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('password')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-          )}
-        </FormField>
+        <PasswordField
+          label="New password"
+          registration={register('password')}
+          error={errors.password?.message}
+          kind="new"
+        />
+        <PasswordField
+          label="Confirm new password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+          kind="new"
+        />
         <Button type="submit" disabled={reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Set new password'}
         </Button>

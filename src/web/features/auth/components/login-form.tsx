@@ -5,11 +5,10 @@ import { toast } from 'sonner';
 import { signInSchema, type SignInInput } from '#shared/auth-schemas.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useAuth } from '../auth-context.ts';
+import { EmailField, PasswordField } from './credential-fields.tsx';
 
 type LoginFormProps = {
   defaultEmail?: string;
@@ -41,29 +40,12 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            required
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={errors.email?.message} />
+      <PasswordField
+        registration={register('password')}
+        error={errors.password?.message}
+        kind="current"
+      />
       <div className="-mt-2 flex justify-end">
         <Button
           variant="link"

@@ -11,6 +11,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { AccountTypeField } from './account-type-field.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
+import { EmailField, PasswordField } from './credential-fields.tsx';
 
 type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
@@ -66,29 +67,12 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           )}
         </FormField>
       ) : null}
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            required
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={errors.email?.message} />
+      <PasswordField
+        registration={register('password')}
+        error={errors.password?.message}
+        kind="new"
+      />
       <div className="grid gap-2">
         <Controller
           control={control}

@@ -1,0 +1,48 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+
+type CredentialFieldProps = {
+  registration: UseFormRegisterReturn;
+  error?: string;
+};
+
+/** The account email field of the sign-in, sign-up and password-reset forms. */
+export function EmailField({ registration, error }: CredentialFieldProps) {
+  return (
+    <FormField label="Email" error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          {...registration}
+          type="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.com"
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A password field; "new" ones let password managers offer a strong password. */
+export function PasswordField({
+  registration,
+  error,
+  label = 'Password',
+  kind,
+}: CredentialFieldProps & { label?: string; kind: 'current' | 'new' }) {
+  return (
+    <FormField label={label} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          {...registration}
+          type="password"
+          autoComplete={kind === 'new' ? 'new-password' : 'current-password'}
+          required
+        />
+      )}
+    </FormField>
+  );
+}
