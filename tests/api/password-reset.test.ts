@@ -85,3 +85,43 @@ describe('password reset strength', () => {
     expect(response.json().error.code).toBe('WEAK_PASSWORD');
   });
 });
+
+describe('change password', () => {
+  const change = (cookie: string, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { origin: TEST_ORIGIN, cookie },
+      payload,
+    });
+
+  it('needs the current password and a strong new one, then signs out other devices', async () => {
+    const user = await createUser(ctx.app);
+    const otherDevice = await signIn(ctx.app, user.email, user.password);
+    const wrong = await change(user.cookie, {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'violet-harbor-lantern',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const weak = await change(user.cookie, {
+      currentPassword: user.password,
+      newPassword: 'password123',
+    });
+    expect(weak.json().error.code).toBe('WEAK_PASSWORD');
+    const ok = await change(user.cookie, {
+      currentPassword: user.password,
+      newPassword: 'violet-harbor-lantern',
+      revokeOtherSessions: true,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await signIn(ctx.app, user.email, 'violet-harbor-lantern')).response.statusCode).toBe(
+      200,
+    );
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: otherDevice.cookie },
+    });
+    expect(stale.statusCode).toBe(401);
+  });
+});

@@ -90,3 +90,31 @@ test('a care provider sees the company and a link to the Provider Dashboard', as
   ).toHaveAttribute('href', '/dashboard');
   await expectNoAxeViolations(page);
 });
+
+test('change password: the old one stops working, the new one signs in', async ({
+  page,
+  request,
+}) => {
+  const user = await createAccount(request);
+  await signInViaApi(page, user);
+  await page.goto('/profile');
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByLabel('New password', { exact: true }).fill('violet-harbor-lantern');
+  await page.getByLabel('Confirm new password').fill('violet-harbor-lantern');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Password changed. Other devices have been signed out.'),
+  ).toBeVisible();
+  // Still signed in here.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+
+  const login = (password: string) =>
+    request.post('/api/auth/sign-in/email', {
+      data: { email: user.email, password },
+      headers: { origin: new URL(page.url()).origin },
+    });
+  expect((await login(user.password)).status()).toBe(401);
+  expect((await login('violet-harbor-lantern')).ok()).toBe(true);
+});

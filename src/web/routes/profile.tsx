@@ -3,6 +3,7 @@ import { Page } from '#web/components/layout/page.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/features/auth/auth-context.ts';
+import { ChangePasswordForm } from '#web/features/profile/components/change-password-form.tsx';
 import { ProfileAvatar } from '#web/features/profile/components/profile-avatar.tsx';
 import { ProfileForm } from '#web/features/profile/components/profile-form.tsx';
 import { ProviderSettingsNote } from '#web/features/profile/components/provider-settings-note.tsx';
@@ -39,6 +40,7 @@ export function Component() {
             <ProfileForm key={profile.id} profile={profile} />
           </CardContent>
         </Card>
+        <ChangePasswordForm />
       </div>
     </Page>
   );

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+
+/** Changes the password and signs out every other device. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: ({ currentPassword, password }: { currentPassword: string; password: string }) =>
+      api.post('/api/auth/change-password', {
+        currentPassword,
+        newPassword: password,
+        revokeOtherSessions: true,
+      }),
+  });
+}

@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { changePasswordSchema, type ChangePasswordInput } from '#shared/auth-schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
+import { PasswordField } from '#web/features/auth/components/credential-fields.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+/** Change password on /profile; other devices are signed out afterwards. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
+    try {
+      await change.mutateAsync({ currentPassword, password });
+      toast.success('Password changed. Other devices have been signed out.');
+      reset();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to change password'));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg leading-tight font-semibold">Password</h2>
+        <CardDescription>Use at least 8 characters that are hard to guess.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
+          <PasswordField
+            label="Current password"
+            registration={register('currentPassword')}
+            error={errors.currentPassword?.message}
+            kind="current"
+          />
+          <PasswordField
+            label="New password"
+            registration={register('password')}
+            error={errors.password?.message}
+            kind="new"
+          />
+          <PasswordField
+            label="Confirm new password"
+            registration={register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+            kind="new"
+          />
+          <Button type="submit" className="justify-self-start" disabled={change.isPending}>
+            {change.isPending ? 'Saving...' : 'Change password'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
