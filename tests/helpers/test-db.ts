@@ -41,6 +41,16 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // pool.end() resolves before its sockets have closed; dropping WITH (FORCE) while they are
+      // still open would kill them and surface as unhandled errors, so wait for them to go.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await dropper.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },

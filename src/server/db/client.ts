@@ -37,6 +37,9 @@ export function fromPglite(client: PGlite): Database {
 
 export function fromPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client can lose its connection (database restart, failover); without a listener
+  // that error would crash the process. The pool replaces the client on the next checkout.
+  pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
