@@ -50,6 +50,7 @@ export type WebsiteReviewList = z.infer<typeof websiteReviewListSchema>;
 export const websiteReviewQuerySchema = z.object({
   minRating: z.coerce.number().int().min(1).max(5).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  page: z.coerce.number().int().min(1).default(1),
 });
 
 export const listingReviewListSchema = z.object({ reviews: z.array(reviewViewSchema) });

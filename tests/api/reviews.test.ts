@@ -173,6 +173,13 @@ describe('website reviews', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/website-reviews?minRating=4&limit=1' })
     ).json();
     expect(good.reviews.map((r: { rating: number }) => r.rating)).toEqual([4]);
+    const secondPage = (
+      await ctx.app.inject({ method: 'GET', url: '/api/website-reviews?limit=2&page=2' })
+    ).json();
+    expect(secondPage.reviews.map((r: { reviewerName: string }) => r.reviewerName)).toEqual([
+      'Ann Smith',
+    ]);
+    expect(secondPage.summary).toEqual({ average: 3.7, count: 3 });
   });
 
   it('one per user: a duplicate create is 409, update changes it in place', async () => {

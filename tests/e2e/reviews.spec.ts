@@ -156,3 +156,29 @@ test('a failed load says so', async ({ page }) => {
   await expect(page.getByText('Failed to load reviews').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+test('older reviews load a page at a time with "Show more reviews"', async ({ page }) => {
+  const review = (n: number) => ({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    userId: `user-${n}`,
+    rating: 5,
+    title: `Review number ${n}`,
+    comment: null,
+    reviewerName: `Reviewer ${n}`,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+  await page.route(/\/api\/website-reviews\?/, (route) => {
+    const pageNumber = Number(new URL(route.request().url()).searchParams.get('page'));
+    const ids = pageNumber === 1 ? Array.from({ length: 20 }, (_, i) => i + 1) : [21];
+    return route.fulfill({
+      json: { reviews: ids.map(review), summary: { average: 5, count: 21 } },
+    });
+  });
+  await page.goto('/reviews');
+  await expect(reviewItems(page)).toHaveCount(20);
+  await page.getByRole('button', { name: 'Show more reviews' }).click();
+  await expect(reviewItems(page)).toHaveCount(21);
+  await expect(page.getByText('Review number 21')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show more reviews' })).toHaveCount(0);
+});

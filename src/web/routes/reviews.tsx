@@ -5,20 +5,18 @@ import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/auth-context.ts';
 import { useMyWebsiteReview } from '#web/features/reviews/api/get-my-website-review.ts';
-import { useWebsiteReviews } from '#web/features/reviews/api/get-website-reviews.ts';
+import { useWebsiteReviewPages } from '#web/features/reviews/api/get-website-reviews.ts';
 import { WebsiteReviewDialog } from '#web/features/reviews/components/website/website-review-dialog.tsx';
 import { WebsiteReviewList } from '#web/features/reviews/components/website/website-review-list.tsx';
 import { WebsiteReviewSummary } from '#web/features/reviews/components/website/website-review-summary.tsx';
 import { useReviewSignInGate } from '#web/features/reviews/use-review-sign-in-gate.ts';
 
-/** The API's largest page; the summary always covers every review. */
-const REVIEWS_SHOWN = 100;
-
 /** /reviews: what people think of CareNest itself (SPEC §2 "Website reviews page"). */
 export function Component() {
   const { user, loading: authLoading } = useAuth();
   const userId = user?.id ?? null;
-  const reviews = useWebsiteReviews({ limit: REVIEWS_SHOWN });
+  const reviews = useWebsiteReviewPages();
+  const firstPage = reviews.data?.pages[0];
   const mine = useMyWebsiteReview(userId);
   const myReview = mine.data ?? null;
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -36,7 +34,7 @@ export function Component() {
       description={`Families and care providers share how ${BRAND} helped them find and offer senior care.`}
     >
       <WebsiteReviewSummary
-        summary={reviews.data?.summary}
+        summary={firstPage?.summary}
         loading={reviews.isPending}
         action={
           <Button size="lg" onClick={openDialog} disabled={deciding}>
@@ -46,12 +44,17 @@ export function Component() {
         }
       />
       <WebsiteReviewList
-        reviews={reviews.data?.reviews}
+        reviews={reviews.data?.pages.flatMap((page) => page.reviews)}
         loading={reviews.isPending}
         failed={reviews.isError}
         onRetry={() => void reviews.refetch()}
         userId={userId}
         onEditMine={openDialog}
+        more={
+          reviews.hasNextPage
+            ? { loading: reviews.isFetchingNextPage, load: () => void reviews.fetchNextPage() }
+            : null
+        }
       />
       {userId ? (
         <WebsiteReviewDialog open={dialogOpen} onOpenChange={setDialogOpen} myReview={myReview} />

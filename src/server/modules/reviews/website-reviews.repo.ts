@@ -17,7 +17,7 @@ const columns = {
 
 export function listWebsiteReviews(
   db: Db,
-  opts: { minRating?: number; limit: number },
+  opts: { minRating?: number; limit: number; page: number },
 ): Promise<ReviewRow[]> {
   return db
     .select(columns)
@@ -25,7 +25,8 @@ export function listWebsiteReviews(
     .leftJoin(profiles, eq(profiles.id, websiteReviews.userId))
     .where(opts.minRating ? gte(websiteReviews.rating, opts.minRating) : undefined)
     .orderBy(desc(websiteReviews.createdAt), desc(websiteReviews.id))
-    .limit(opts.limit);
+    .limit(opts.limit)
+    .offset((opts.page - 1) * opts.limit);
 }
 
 export async function websiteReviewSummary(db: Db) {

@@ -18,7 +18,7 @@ import {
 
 export async function getWebsiteReviews(
   db: Db,
-  query: { minRating?: number; limit: number },
+  query: { minRating?: number; limit: number; page: number },
 ): Promise<WebsiteReviewList> {
   const [rows, summary] = await Promise.all([
     listWebsiteReviews(db, query),

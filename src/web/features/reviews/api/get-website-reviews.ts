@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { websiteReviewListSchema, type WebsiteReviewList } from '#shared/review-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** Every website-review query starts with this key, so one invalidation refreshes them all. */
 export const websiteReviewsKey = ['website-reviews'] as const;
 
-export type WebsiteReviewsQuery = { minRating?: number; limit?: number };
-
-export const websiteReviewListKey = (query: WebsiteReviewsQuery = {}) =>
-  [...websiteReviewsKey, 'list', query] as const;
+export type WebsiteReviewsQuery = { minRating?: number; limit?: number; page?: number };
 
 /** GET /api/website-reviews: newest first, with the average and count of all of them. */
 export function getWebsiteReviews(query: WebsiteReviewsQuery = {}, signal?: AbortSignal) {
@@ -19,9 +16,21 @@ export function getWebsiteReviews(query: WebsiteReviewsQuery = {}, signal?: Abor
   });
 }
 
-export function useWebsiteReviews(query: WebsiteReviewsQuery = {}) {
-  return useQuery({
-    queryKey: websiteReviewListKey(query),
-    queryFn: ({ signal }) => getWebsiteReviews(query, signal),
+/** Reviews shown per "Show more reviews" step on /reviews. */
+export const WEBSITE_REVIEWS_PAGE_SIZE = 20;
+
+/** All website reviews, newest first, a page at a time; the summary comes with every page. */
+export function useWebsiteReviewPages() {
+  return useInfiniteQuery({
+    queryKey: [...websiteReviewsKey, 'pages'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getWebsiteReviews({ limit: WEBSITE_REVIEWS_PAGE_SIZE, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.reviews.length, 0);
+      return last.reviews.length === WEBSITE_REVIEWS_PAGE_SIZE && loaded < last.summary.count
+        ? pages.length + 1
+        : undefined;
+    },
   });
 }

@@ -16,6 +16,8 @@ type WebsiteReviewListProps = {
   /** The signed-in user's id, to mark their review and offer Edit. */
   userId: string | null;
   onEditMine: () => void;
+  /** Loads the next page of older reviews; null when all are shown. */
+  more: { loading: boolean; load: () => void } | null;
 };
 
 /** Newest first; three skeleton cards while loading; an invitation when there are none. */
@@ -26,6 +28,7 @@ export function WebsiteReviewList({
   onRetry,
   userId,
   onEditMine,
+  more,
 }: WebsiteReviewListProps) {
   useEffect(() => {
     if (failed) toast.error(REVIEW_TEXTS.loadFailed, { id: 'website-reviews-load-failed' });
@@ -73,6 +76,13 @@ export function WebsiteReviewList({
         What people say about {BRAND}
       </h2>
       {body}
+      {more && reviews?.length ? (
+        <div className="mt-6 flex justify-center">
+          <Button variant="outline" onClick={more.load} disabled={more.loading}>
+            {more.loading ? 'Loading...' : 'Show more reviews'}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }
