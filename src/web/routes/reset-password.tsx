@@ -1,4 +1,4 @@
-import { PasswordField } from '#web/features/auth/components/credential-fields.tsx';
+import { NewPasswordFields } from '#web/features/auth/components/credential-fields.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -55,17 +55,13 @@ export function Component() {
       back={back}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <PasswordField
-          label="New password"
-          registration={register('password')}
-          error={errors.password?.message}
-          kind="new"
-        />
-        <PasswordField
-          label="Confirm new password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-          kind="new"
+        <NewPasswordFields
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={{
+            password: errors.password?.message,
+            confirmPassword: errors.confirmPassword?.message,
+          }}
         />
         <Button type="submit" disabled={reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Set new password'}

@@ -46,3 +46,29 @@ export function PasswordField({
     </FormField>
   );
 }
+
+type NewPasswordFieldsProps = {
+  password: UseFormRegisterReturn;
+  confirmPassword: UseFormRegisterReturn;
+  errors: { password?: string; confirmPassword?: string };
+};
+
+/** "New password" and "Confirm new password", for password reset and change. */
+export function NewPasswordFields({ password, confirmPassword, errors }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        label="New password"
+        registration={password}
+        error={errors.password}
+        kind="new"
+      />
+      <PasswordField
+        label="Confirm new password"
+        registration={confirmPassword}
+        error={errors.confirmPassword}
+        kind="new"
+      />
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { formatCityState, formatDistance, formatMonthlyPrice } from '../format.t
 import { useListingDialogLink } from '../hooks.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { CareTypeBadge, ListingMarkers } from './listing-badges.tsx';
-import { ListingImage } from './listing-image.tsx';
+import { ListingCardPhoto } from './listing-image.tsx';
 import { ListingRating } from './listing-rating.tsx';
 
 export type ListingCardProps = {
@@ -37,15 +37,7 @@ export function ListingCard({
       )}
     >
       <div className="relative">
-        <ListingImage
-          src={listing.images[0]}
-          alt=""
-          width={640}
-          height={427}
-          priority={priority}
-          sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="aspect-[3/2] w-full"
-        />
+        <ListingCardPhoto src={listing.images[0]} priority={priority} />
         <ListingMarkers listing={listing} className="absolute top-3 left-3" />
         <FavoriteButton
           listingId={listing.id}

@@ -60,3 +60,24 @@ export function ListingImage(props: ListingImageProps) {
   if (!props.src) return <Placeholder text="No Image" className={props.className} />;
   return <LoadedImage key={props.src} {...props} />;
 }
+
+/** The photo at the top of a listing card (browse, favourites, My Listings). */
+export function ListingCardPhoto({
+  src,
+  priority = false,
+}: {
+  src: string | undefined;
+  priority?: boolean;
+}) {
+  return (
+    <ListingImage
+      src={src}
+      alt=""
+      width={640}
+      height={427}
+      priority={priority}
+      sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+      className="aspect-[3/2] w-full"
+    />
+  );
+}

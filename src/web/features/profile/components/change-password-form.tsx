@@ -4,7 +4,10 @@ import { toast } from 'sonner';
 import { changePasswordSchema, type ChangePasswordInput } from '#shared/auth-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
-import { PasswordField } from '#web/features/auth/components/credential-fields.tsx';
+import {
+  NewPasswordFields,
+  PasswordField,
+} from '#web/features/auth/components/credential-fields.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -44,17 +47,13 @@ export function ChangePasswordForm() {
             error={errors.currentPassword?.message}
             kind="current"
           />
-          <PasswordField
-            label="New password"
-            registration={register('password')}
-            error={errors.password?.message}
-            kind="new"
-          />
-          <PasswordField
-            label="Confirm new password"
-            registration={register('confirmPassword')}
-            error={errors.confirmPassword?.message}
-            kind="new"
+          <NewPasswordFields
+            password={register('password')}
+            confirmPassword={register('confirmPassword')}
+            errors={{
+              password: errors.password?.message,
+              confirmPassword: errors.confirmPassword?.message,
+            }}
           />
           <Button type="submit" className="justify-self-start" disabled={change.isPending}>
             {change.isPending ? 'Saving...' : 'Change password'}

@@ -6,7 +6,7 @@ import {
   CareTypeBadge,
   ListingMarkers,
 } from '#web/features/listings/components/listing-badges.tsx';
-import { ListingImage } from '#web/features/listings/components/listing-image.tsx';
+import { ListingCardPhoto } from '#web/features/listings/components/listing-image.tsx';
 import { formatCityState, formatMonthlyPrice } from '#web/features/listings/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { DeleteListingButton } from './delete-listing-button.tsx';
@@ -18,15 +18,7 @@ export function ProviderListingCard({ listing, priority = false }: ProviderListi
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm">
       <div className="relative">
-        <ListingImage
-          src={listing.images[0]}
-          alt=""
-          width={640}
-          height={427}
-          priority={priority}
-          sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="aspect-[3/2] w-full"
-        />
+        <ListingCardPhoto src={listing.images[0]} priority={priority} />
         <ListingMarkers listing={listing} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
