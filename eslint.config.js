@@ -1,10 +1,6 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-
-// Layer boundaries (DESIGN.md §3): web ↛ server, shared ↛ web/server.
-const forbid = (groups, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
-});
+import { boundariesPlugin } from './lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -12,6 +8,7 @@ export default tseslint.config(
       'dist/**',
       'data/**',
       '.data-e2e/**',
+      '.data-bench/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
@@ -29,20 +26,13 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...forbid(['#server/*', '**/server/**'], 'The web app must not import server code.'),
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/shared/**/*.ts'],
-    rules: forbid(
-      ['#server/*', '#web/*', '**/server/**', '**/web/**'],
-      'Shared code imports neither server nor web.',
-    ),
-  },
-  {
-    files: ['src/server/**/*.ts'],
-    rules: forbid(['#web/*', '**/web/**'], 'Server code must not import web code.'),
+    // Layers, components ↛ features, features only through index.ts and without cycles,
+    // modules never through another module's repo: docs/decisions/008-import-boundaries.md.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { carenest: boundariesPlugin },
+    rules: { 'carenest/boundaries': 'error' },
   },
 );

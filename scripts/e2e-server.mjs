@@ -3,6 +3,8 @@ import { rmSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
 const port = process.env.PORT ?? '4310';
+// A test may start a second server (e.g. with other settings) on the web build of its run.
+const webPort = process.env.E2E_WEB_PORT ?? port;
 // One directory per port so parallel runs on one machine never share a database.
 const dataDir = `.data-e2e/db-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
@@ -14,7 +16,9 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000',
   DATABASE_URL: '',
-  WEB_DIST_DIR: `.data-e2e/web-${port}`,
+  WEB_DIST_DIR: `.data-e2e/web-${webPort}`,
+  // The suite's specs share one database and add many listings; they expect the six samples.
+  SAMPLE_LISTINGS: process.env.SAMPLE_LISTINGS ?? 'always',
 });
 register();
 await import('../src/server/main.ts');

@@ -16,14 +16,6 @@ const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).st
 // Each run builds into its own folder so parallel runs (different E2E_PORTs) never clash.
 const port = process.env.E2E_PORT ?? '4310';
 const outDir = `.data-e2e/web-${port}`;
-const built = run([
-  'node_modules/vite/bin/vite.js',
-  'build',
-  '--logLevel',
-  'warn',
-  '--outDir',
-  outDir,
-  '--emptyOutDir',
-]);
+const built = run(['scripts/build.mjs', '--quiet', '--web-only', '--outDir', outDir]);
 if (built !== 0) process.exit(built);
 process.exit(run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]));

@@ -1,6 +1,7 @@
-import type { Auth, SocialCredentials } from './auth/auth.ts';
+import type { Auth, PasswordHasher, SocialCredentials } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SampleListingsMode } from './modules/listings/visibility.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppConfig {
@@ -8,8 +9,10 @@ export interface AppConfig {
   secret: string;
   trustedOrigins: string[];
   social: SocialCredentials;
-  /** Directory of the built SPA; null serves the API only (tests, dev). */
+  /** Directory of the web build (client + SSR entry); null serves the API only (tests). */
   webDistDir: string | null;
+  /** Serve the web app from source through Vite with hot reload (`npm run dev`). */
+  webDev?: boolean;
   logLevel: string;
   requestTimeoutMs: number;
   trustProxy: boolean;
@@ -17,6 +20,15 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Sign-in, sign-up and other /api/auth requests per minute per client. */
   authRateLimitPerMinute: number;
+  /** Redis that holds the rate-limit counters of every server process; in memory without it. */
+  redisUrl?: string;
+  /** SAMPLE_LISTINGS: when the six built-in samples show in search and on the home page. */
+  sampleListings: SampleListingsMode;
+  /**
+   * Tests only: a cheap stand-in for the scrypt password hash, which costs tens of milliseconds
+   * of CPU per sign-up and sign-in. Production never sets it (config.ts does not read it).
+   */
+  passwordHasher?: PasswordHasher;
 }
 
 export interface AppDeps {

@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -13,10 +12,14 @@ import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import type { AppDeps } from './app-deps.ts';
 import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
-import { registerErrorHandling } from './errors.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './errors.ts';
+import { registerAbandonedRequests } from './http/abandoned-requests.ts';
 import { registerDocs } from './http/docs.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
-import { registerSpa } from './http/spa.ts';
+import { recordRouteTable } from './http/route-table.ts';
+import { registerWeb } from './http/web.ts';
 import { registerMediaRoutes } from './storage/media-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
@@ -27,7 +30,9 @@ import { listingReviewsRoutes } from './modules/reviews/listing-reviews.routes.t
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { tourRequestsRoutes } from './modules/tour-requests/tour-requests.routes.ts';
 import { providerListingsRoutes } from './modules/provider-listings/provider-listings.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -41,8 +46,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestTimeout: config.requestTimeoutMs,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRouteTable(app);
+  registerAbandonedRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', {
@@ -54,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       trustedOrigins: config.trustedOrigins,
       social: config.social,
       mailer: deps.mailer,
+      passwordHasher: config.passwordHasher,
     }),
   });
   app.addHook('onSend', async (request, reply) => {
@@ -65,15 +74,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustedOrigins: config.trustedOrigins,
     https: config.publicUrl.startsWith('https:'),
   });
+  registerNulGuard(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20 } });
-  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
   await registerDocs(app);
 
   registerAuthRoutes(app, app.deps.auth, {
-    baseURL: config.publicUrl,
     ratePerMinute: config.authRateLimitPerMinute,
+    generalRatePerMinute: config.rateLimitPerMinute,
   });
   registerMediaRoutes(app, deps.storage);
   await app.register(healthRoutes);
@@ -86,7 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(subscriptionsRoutes);
   await app.register(providerListingsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(seoRoutes);
+  await app.register(tourRequestsRoutes);
 
-  await registerSpa(app, config.webDistDir);
+  await registerWeb(app, { distDir: config.webDistDir, dev: config.webDev ?? false });
   return app;
 }

@@ -1,9 +1,17 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from './app-deps.ts';
 import { publicUrlOf, type Env } from './env.ts';
 
-export const defaultWebDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/** The folder with package.json above this module: the same from src/server and dist/server. */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+export const defaultWebDistDir = join(packageRoot(), 'dist', 'web');
 
 export function appConfigFromEnv(env: Env, secret: string): AppConfig {
   const publicUrl = publicUrlOf(env);
@@ -29,10 +37,13 @@ export function appConfigFromEnv(env: Env, secret: string): AppConfig {
         : {}),
     },
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+    webDev: env.NODE_ENV === 'development',
     logLevel: env.LOG_LEVEL,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    redisUrl: env.REDIS_URL,
+    sampleListings: env.SAMPLE_LISTINGS,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAMPLE_LISTINGS_MODES } from './modules/listings/visibility.ts';
 
 const optionalString = z
   .string()
@@ -11,6 +12,15 @@ const booleanString = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** How long one SQL statement may run on PostgreSQL before it is cancelled (issue 8, hole 9). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+/**
+ * PostgreSQL connections per server process. Ten keeps a small database server busy without
+ * queueing inside it; N processes open N × this many (mind the server's max_connections).
+ */
+export const DEFAULT_DATABASE_POOL_MAX = 10;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -19,6 +29,13 @@ const envSchema = z
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString,
+    // 0 turns the limit off; PostgreSQL only (the embedded database has no statement timeout).
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_MAX),
     BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
     TRUST_PROXY: booleanString,
     LOG_LEVEL: z
@@ -41,7 +58,9 @@ const envSchema = z
     WEB_DIST_DIR: optionalString,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    REDIS_URL: optionalString,
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    SAMPLE_LISTINGS: z.enum(SAMPLE_LISTINGS_MODES).default('auto'),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
@@ -49,6 +68,13 @@ const envSchema = z
         code: 'custom',
         path: ['DATABASE_URL'],
         message: 'must start with postgres://',
+      });
+    }
+    if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'must start with redis:// or rediss://',
       });
     }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

@@ -1,23 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '#shared/api-error.ts';
+import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
+import { isDatabaseUnavailable, isQueryCancelled, isRequestAbandoned } from './db/errors.ts';
+import { isAbandoned } from './http/abandoned-requests.ts';
 
-// One code → HTTP status table. Add domain codes here; the handler below is the only place
-// that turns an error into a response.
-export const errorStatus = {
-  VALIDATION_ERROR: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-
-export type ErrorCode = keyof typeof errorStatus;
+// The code → HTTP status table lives in src/shared/error-codes.ts (add domain codes there); the
+// handler below is the only place that turns an error into a response.
+export type { ErrorCode };
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -29,11 +19,14 @@ export class AppError extends Error {
     this.details = details;
   }
   get status(): number {
-    return errorStatus[this.code];
+    return ERROR_CODES[this.code].status;
   }
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'CareNest is briefly unavailable. Please try again in a moment.';
+export const TIMEOUT_MESSAGE =
+  'This is taking longer than it should. Please try again in a moment.';
 
 export function errorBody(
   requestId: string,
@@ -68,9 +61,32 @@ function fromFastifyError(error: FastifyError): AppError | null {
   }
 }
 
+/** True when the database does not answer a ping (then a failure is an outage, not a bug). */
+export async function databaseIsDown(request: FastifyRequest): Promise<boolean> {
+  try {
+    await request.server.deps.database.ping();
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = error instanceof AppError ? error : fromFastifyError(error);
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // The client went away and its SQL was stopped on purpose (issue 8, hole 9): nobody reads
+    // this answer, and it is not a fault worth an error log.
+    if (isRequestAbandoned(error) || (isAbandoned(request) && isQueryCancelled(error))) {
+      request.log.info('request abandoned by the client; its database work was cancelled');
+      return reply.status(503).send(errorBody(request.id, 'DATABASE_TIMEOUT', TIMEOUT_MESSAGE));
+    }
+    let appError = error instanceof AppError ? error : fromFastifyError(error);
+    if (!appError && isQueryCancelled(error)) {
+      appError = new AppError('DATABASE_TIMEOUT', TIMEOUT_MESSAGE);
+    }
+    // Libraries (better-auth) wrap a lost connection in their own error: ask the database.
+    if (!appError && (isDatabaseUnavailable(error) || (await databaseIsDown(request)))) {
+      appError = new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+    }
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(errorBody(request.id, 'INTERNAL', GENERIC_ERROR_MESSAGE));
@@ -80,4 +96,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(appError.status)
       .send(errorBody(request.id, appError.code, appError.message, appError.details));
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a path that is not valid UTF-8, a path
+ * parameter longer than any id): the same error shape as everything else, never Fastify's own.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const appError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new AppError('NOT_FOUND', 'Not found')
+      : new AppError('VALIDATION_ERROR', 'Malformed URL');
+  void reply.status(appError.status).send(errorBody(request.id, appError.code, appError.message));
 }

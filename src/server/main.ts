@@ -2,16 +2,23 @@ import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { appConfigFromEnv } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DatabaseConnectError, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { createMailer } from './mail/mailer.ts';
+import { writePidFile } from './pid-file.ts';
 import { loadOrCreateSecret } from './secret.ts';
 import { openStorage } from './storage/open-storage.ts';
 
 async function main() {
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    poolMax: env.DATABASE_POOL_MAX,
+  });
+  const removePidFile = env.DATABASE_URL ? () => {} : writePidFile(env.DATA_DIR);
   await seedDatabase(database.db);
   const storage = openStorage({
     dataDir: env.DATA_DIR,
@@ -41,13 +48,14 @@ async function main() {
     await app.close(); // stops accepting, lets in-flight requests finish
     await storage.close?.();
     await database.close();
+    removePidFile();
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError) {
+  if (err instanceof EnvError || err instanceof DatabaseConnectError) {
     console.error(err.message);
   } else {
     console.error('CareNest failed to start:', err);

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { ACCOUNT_TYPES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { digitsOf, formatUsPhone } from './text.ts';
 
 // Shared by the auth forms and the server's sign-up validation.
+
+/** Every new password: 8 to 128 characters (checked before any costly work on it). */
+export const newPasswordField = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
 export const signInSchema = z.object({
   email: z.email('Please enter a valid email address'),
   password: z.string().min(1, 'Password is required'),
@@ -15,9 +22,7 @@ export const signUpSchema = z
     name: z.string().trim().min(1, 'Full name is required'),
     company: z.string().trim().optional(),
     email: z.email('Please enter a valid email address'),
-    password: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    password: newPasswordField,
   })
   .refine((v) => v.type !== 'provider' || (v.company ?? '').length > 0, {
     path: ['company'],
@@ -41,6 +46,8 @@ export const profileViewSchema = z.object({
   profileImage: z.string().nullable(),
   phone: z.string(),
   createdAt: z.string(),
+  /** False until the person opens the link in the verification email. */
+  emailVerified: z.boolean(),
   company: z.string().nullable().optional(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
@@ -70,9 +77,7 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchem
 
 export const newPasswordSchema = z
   .object({
-    password: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    password: newPasswordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {

@@ -71,8 +71,18 @@ export const PLAN_NAMES = ['Basic', 'Premium'] as const;
 
 export const MAX_IMAGES_PER_LISTING = 5;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Where the email verification link lands (with ?error=TOKEN_EXPIRED|INVALID_TOKEN on failure). */
+export const EMAIL_VERIFIED_PATH = '/email-verified';
 export const MIN_PASSWORD_LENGTH = 8;
+/** Longer passwords are refused before any work is done on them (hashing, strength check). */
+export const MAX_PASSWORD_LENGTH = 128;
 
+/** Bounds of the listing search query that the browse page also reads from its URL. */
+export const LISTING_QUERY_LIMITS = {
+  locationMax: 100,
+  zipPattern: /^\d{5}$/,
+  zipMessage: 'Please enter a valid 5-digit zip code',
+} as const;
 export const DISTANCE = { min: 1, max: 100, step: 1, default: 50, labels: [1, 50, 100] } as const;
 export const PRICE_STEP = 100;
 export const DEFAULT_PRICE_RANGE = { min: 1000, max: 8000 } as const;
@@ -82,6 +92,8 @@ export const FILTER_SPINNER_MS = 300;
 export const SIDEBAR_COOKIE_MAX_AGE_DAYS = 7;
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/** Shown for a review whose author left no name (SPEC §9). */
+export const ANONYMOUS_REVIEWER = 'Anonymous User';
 export const REVIEW_LIMITS = { title: 100, comment: 1000, minRating: 1, maxRating: 5 } as const;
 export const LISTING_MINIMUMS = {
   title: 5,
@@ -114,3 +126,17 @@ export const AMENITY_PRESETS = [
   'Laundry Services',
   'Pet Friendly',
 ] as const;
+
+/** Tour requests (issue 13): form limits and the abuse limits the server enforces. */
+export const TOUR_REQUEST_LIMITS = {
+  name: 100,
+  message: 1000,
+  minVisitors: 1,
+  maxVisitors: 10,
+  /** The preferred date is today or later, at most this many days ahead. */
+  maxDaysAhead: 90,
+  /** Accepted requests per email address and per client address in a rolling window. */
+  perEmail: 5,
+  perIp: 10,
+  windowHours: 24,
+} as const;

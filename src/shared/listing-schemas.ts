@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARE_TYPES, DISTANCE } from './constants.ts';
+import { CARE_TYPES, DISTANCE, LISTING_QUERY_LIMITS } from './constants.ts';
 
 export const careTypeSchema = z.enum(CARE_TYPES);
 
@@ -36,6 +36,8 @@ export const listingViewSchema = z.object({
     website: z.string().nullable(),
   }),
   isSample: z.boolean(),
+  /** Only the provider sees a draft: it joins search once they edit and save it. */
+  draft: z.boolean(),
   featured: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -50,7 +52,14 @@ export const LISTING_PAGE_SIZE = { default: 12, max: 50 } as const;
 /** GET /api/listings query. Arrays accept a repeated parameter or a single value. */
 export const listingSearchQuerySchema = z
   .object({
-    location: z.string().trim().max(100, 'Location must be at most 100 characters').optional(),
+    location: z
+      .string()
+      .trim()
+      .max(
+        LISTING_QUERY_LIMITS.locationMax,
+        `Location must be at most ${LISTING_QUERY_LIMITS.locationMax} characters`,
+      )
+      .optional(),
     type: z
       .union([careTypeSchema, z.array(careTypeSchema)])
       .optional()
@@ -63,7 +72,7 @@ export const listingSearchQuerySchema = z
       .optional(),
     zip: z
       .string()
-      .regex(/^\d{5}$/, 'Please enter a valid 5-digit zip code')
+      .regex(LISTING_QUERY_LIMITS.zipPattern, LISTING_QUERY_LIMITS.zipMessage)
       .optional(),
     lat: number('lat must be a number')
       .pipe(
@@ -116,6 +125,8 @@ export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 export const listingSearchResultSchema = z.object({
   listings: z.array(listingViewSchema),
   total: z.number(),
+  /** True when more listings match than were counted: show the total as "1,000+". */
+  totalIsLowerBound: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   priceBounds: z.object({ min: z.number(), max: z.number() }),

@@ -20,10 +20,28 @@ export const providerListingsSchema = z.object({
 });
 export type ProviderListings = z.infer<typeof providerListingsSchema>;
 
+/** Why a provider may not add a listing right now (the same codes the refusals carry). */
+export const CREATE_LISTING_REFUSALS = ['SUBSCRIPTION_REQUIRED', 'LISTING_LIMIT_REACHED'] as const;
+
+/** GET /api/provider/capabilities: what the provider may do, decided by the server. */
+export const providerCapabilitiesSchema = z.object({
+  plan: z.enum(PLAN_NAMES).nullable(),
+  canCreateListing: z.boolean(),
+  /** Null when canCreateListing is true. */
+  reason: z.enum(CREATE_LISTING_REFUSALS).nullable(),
+  listingsUsed: z.number(),
+  /** Null on an unlimited plan (or without a plan). */
+  listingLimit: z.number().nullable(),
+});
+export type ProviderCapabilities = z.infer<typeof providerCapabilitiesSchema>;
+
 export const sampleImportResultSchema = z.object({
   imported: z.number(),
   skipped: z.number(),
+  /** SPEC §8 "Successfully migrated {n} sample listings". */
   message: z.string(),
+  /** Why some were not imported (the Basic limit), or null. */
+  detail: z.string().nullable(),
 });
 
 export const inquirySchema = z.object({ kind: z.enum(['call', 'email', 'schedule']) });
@@ -50,6 +68,8 @@ export const analyticsSchema = z.object({
         }),
       ),
       daily: z.array(z.object({ date: z.string(), views: z.number(), inquiries: z.number() })),
+      /** Median minutes from a tour request's arrival to its first answer; null when none. */
+      medianMinutesToContact: z.number().nullable(),
     })
     .nullable(),
 });
@@ -63,5 +83,7 @@ export const PROVIDER_MESSAGES = {
   analyticsRequired: 'Analytics require a subscription',
   notFoundOrForbidden: "Listing not found or you don't have permission to edit it",
   alreadyMigrated: 'Sample listings were already migrated',
+  migrated: (n: number) => `Successfully migrated ${n} sample listings`,
+  migratedSkipped: (n: number) => `${n} not imported: the Basic plan allows up to 3 listings.`,
   tooManyImages: 'A listing can have at most 5 images',
 } as const;

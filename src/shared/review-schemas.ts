@@ -36,6 +36,8 @@ export const reviewViewSchema = z.object({
   reviewerName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The reviewer requested a tour of this community through CareNest (listing reviews). */
+  requestedTour: z.boolean(),
 });
 export type ReviewView = z.infer<typeof reviewViewSchema>;
 
@@ -56,7 +58,6 @@ export const websiteReviewQuerySchema = z.object({
 export const listingReviewListSchema = z.object({ reviews: z.array(reviewViewSchema) });
 export type ListingReviewList = z.infer<typeof listingReviewListSchema>;
 
-export const ANONYMOUS_REVIEWER = 'Anonymous User';
 export const REVIEW_MESSAGES = {
   duplicateListing: 'You have already reviewed this listing',
   duplicateWebsite: 'You have already reviewed this website',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsPhone, visibleLength } from './text.ts';
+import { capVisibleLength, formatUsPhone, visibleLength } from './text.ts';
 
 describe('visibleLength', () => {
   it('counts emoji and combined sequences as one character each', () => {
@@ -17,5 +17,14 @@ describe('formatUsPhone', () => {
     expect(formatUsPhone('503-555-0142')).toBe('(503) 555-0142');
     expect(formatUsPhone('50355501429999')).toBe('(503) 555-0142');
     expect(formatUsPhone('')).toBe('');
+  });
+});
+
+describe('capVisibleLength', () => {
+  it('keeps at most max visible characters without splitting an emoji', () => {
+    expect(capVisibleLength('abcdef', 3)).toBe('abc');
+    expect(capVisibleLength('ab', 3)).toBe('ab');
+    expect(capVisibleLength('a👨‍👩‍👧b', 2)).toBe('a👨‍👩‍👧');
+    expect(capVisibleLength('', 0)).toBe('');
   });
 });

@@ -20,3 +20,15 @@ export function formatUsPhone(text: string): string {
   if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
+
+/** The first `max` visible characters of `text` (an emoji is never cut in half). */
+export function capVisibleLength(text: string, max: number): string {
+  let count = 0;
+  let end = 0;
+  for (const { segment } of segmenter.segment(text)) {
+    if (count === max) return text.slice(0, end);
+    count += 1;
+    end += segment.length;
+  }
+  return text;
+}

@@ -1,19 +1,56 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from '#web/app/router.tsx';
-import { AppProviders } from '#web/app/providers.tsx';
+import { AppShell } from '#web/app/app-shell.tsx';
+import { createAppRouter, routes } from '#web/app/router.tsx';
+import { SSR_STATE_ID } from '#shared/page-render.ts';
+import type { SsrState } from '#web/app/ssr-state.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: SsrState['router'];
+  }
+}
 
+const container = document.getElementById('root');
+const stateScript = document.getElementById(SSR_STATE_ID);
+if (!container || !stateScript?.textContent) {
+  throw new Error('The page must be rendered by the CareNest server (#root and #ssr-state)');
+}
+const state = JSON.parse(stateScript.textContent) as SsrState;
+
+// The server rendered the matched pages; load their code before hydrating so the first client
+// render is the same markup instead of a loading state.
+await Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const module = await route.lazy();
+    Object.assign(route, { ...module, lazy: undefined });
+  }),
+);
+
+const queryClient = createQueryClient();
+hydrate(queryClient, state.queries);
+// React Router reads its hydration data (and revives error objects) from this global.
+window.__staticRouterHydrationData = state.router;
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+/** Marks the document once the page is interactive (`html[data-hydrated]`; tests wait for it). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
+hydrateRoot(
+  container,
+  <AppShell queryClient={queryClient} siteUrl={state.siteUrl} headSink={null} cookies={null}>
+    <RouterProvider router={router} />
+    <HydrationMark />
+  </AppShell>,
 );

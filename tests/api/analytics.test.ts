@@ -111,7 +111,10 @@ describe('analytics', () => {
     const provider = await createUser(ctx.app, { type: 'provider' });
     const response = await analytics(provider);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe('Analytics require a subscription');
+    expect(response.json().error).toMatchObject({
+      code: 'ANALYTICS_PLAN_REQUIRED',
+      message: 'Analytics require a subscription',
+    });
     expect((await analytics(await createUser(ctx.app))).statusCode).toBe(403);
   });
 

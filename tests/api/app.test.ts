@@ -43,6 +43,18 @@ describe('HTTP basics', () => {
     expect(response.headers['x-request-id']).toBe(body.requestId);
   });
 
+  it('a path id longer than any id, or a malformed path, still gets the error shape', async () => {
+    const long = await ctx.app.inject({ url: `/api/listings/${'x'.repeat(500)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Not found' },
+      requestId: expect.any(String),
+    });
+    const malformed = await ctx.app.inject({ url: '/api/listings/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
   it('refuses a state change from another origin', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -87,6 +99,11 @@ describe('errors', () => {
     distDir = mkdtempSync(join(tmpdir(), 'carenest-dist-'));
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>CareNest</title>');
+    mkdirSync(join(distDir, '.ssr'));
+    writeFileSync(
+      join(distDir, '.ssr', 'entry-server.js'),
+      'export const render = async () => ({ kind: "page", status: 200, head: "", html: "", state: "{}" });',
+    );
     writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log("x");'.repeat(200));
     app = await buildApp({
       database: ctx.database,
@@ -123,11 +140,15 @@ describe('errors', () => {
     expect(response.json().error).toEqual({ code: 'CONFLICT', message: 'Already there' });
   });
 
-  it('serves index.html, uncached, for client routes', async () => {
+  it('renders pages for any other GET, but never serves the template or the server bundle', async () => {
     const response = await app.inject({ method: 'GET', url: '/browse?type=memory-care' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/index.html', '/.ssr/entry-server.js']) {
+      const raw = await app.inject({ method: 'GET', url });
+      expect(raw.headers['content-type'], url).toContain('text/html');
+      expect(raw.body, url).not.toContain('export const render');
+    }
   });
 
   it('serves hashed assets with long immutable caching, compressed', async () => {

@@ -156,14 +156,14 @@ describe('ingestImage rejects anything that is not a genuine raster image (415)'
   };
   for (const [name, make] of Object.entries(cases)) {
     it(`rejects ${name}`, async () => {
-      await expectAppError(ingest(await make()), 'UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+      await expectAppError(ingest(await make()), 'IMAGE_TYPE_NOT_ALLOWED', NOT_AN_IMAGE);
     });
   }
 
   it('rejects an image above the pixel limit (option)', async () => {
     await expectAppError(
       ingest(await base(100, 100).png().toBuffer(), 5000),
-      'UNSUPPORTED_MEDIA_TYPE',
+      'IMAGE_TYPE_NOT_ALLOWED',
     );
   });
 
@@ -173,7 +173,7 @@ describe('ingestImage rejects anything that is not a genuine raster image (415)'
     png.writeUInt32BE(20000, 16);
     png.writeUInt32BE(20000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
-    await expectAppError(ingest(png), 'UNSUPPORTED_MEDIA_TYPE');
+    await expectAppError(ingest(png), 'IMAGE_TYPE_NOT_ALLOWED');
   });
 });
 
@@ -181,6 +181,6 @@ describe('ingestImage size limit (413)', () => {
   it('rejects anything over 10 MB before looking at it', async () => {
     const png = await base().png().toBuffer();
     const data = Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024 - png.length)]);
-    await expectAppError(ingest(data), 'PAYLOAD_TOO_LARGE', 'Images must be 10 MB or smaller');
+    await expectAppError(ingest(data), 'IMAGE_TOO_LARGE', 'Images must be 10 MB or smaller');
   });
 });

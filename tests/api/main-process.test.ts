@@ -1,40 +1,12 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, waitHealthy } from '#tests/helpers/server-process.ts';
 
 // These tests run the real entry point (src/server/main.ts) as a child process.
 const dataDir = mkdtempSync(join(tmpdir(), 'carenest-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
 
 describe('server process', () => {
   it('exits with code 1 and names the variable when configuration is invalid', async () => {
@@ -42,25 +14,35 @@ describe('server process', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain('PORT');
-  });
+  }, 120_000);
+
+  it('exits with code 1 and a message naming DATABASE_URL when PostgreSQL cannot be reached', async () => {
+    const closedPort = await freePort();
+    const server = startServer({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: `postgres://carenest:hunter2@127.0.0.1:${closedPort}/carenest`,
+    });
+    expect(await server.exited).toBe(1);
+    const output = server.output();
+    expect(output).toContain(`Cannot connect to PostgreSQL at DATABASE_URL`);
+    expect(output).toContain(`127.0.0.1:${closedPort}`);
+    expect(output).toContain('ECONNREFUSED');
+    expect(output).not.toContain('hunter2');
+    expect(output).not.toMatch(/\n\s+at /);
+  }, 120_000);
 
   it('starts on the embedded database, answers health, and shuts down cleanly on SIGTERM', async () => {
-    const port = await freePort();
-    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
-    let healthy = false;
-    for (let i = 0; i < 120 && !healthy; i += 1) {
-      await new Promise((r) => setTimeout(r, 250));
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-    }
-    expect(healthy, server.output()).toBe(true);
-    const listings = await fetch(`http://127.0.0.1:${port}/api/listings`).then((r) => r.json());
+    const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    await waitHealthy(server);
+    const listings = await fetch(`${server.url}/api/listings`).then((r) => r.json());
     expect(listings.total).toBe(6);
     // A session secret was generated on first start and kept in DATA_DIR.
     expect(existsSync(join(dataDir, 'auth-secret'))).toBe(true);
+    // The running server marks DATA_DIR as in use (backup and restore refuse to run) until it stops.
+    expect(readFileSync(join(dataDir, 'server.pid'), 'utf8')).toBe(String(server.child.pid));
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  }, 60_000);
+    expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
+  }, 300_000);
 });

@@ -62,6 +62,7 @@ describe('listing images', () => {
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(3);
     expect(refused[0].json().error.message).toBe('A listing can have at most 5 images');
+    expect(refused[0].json().error.code).toBe('IMAGE_LIMIT_REACHED');
     const [row] = await ctx.database.db.select().from(listings).where(eq(listings.id, id));
     expect(row.images).toHaveLength(5);
   });
@@ -76,6 +77,7 @@ describe('listing images', () => {
     const { provider, id } = await providerWithListing();
     const response = await upload(provider, id, Buffer.from('%PDF-1.7 not an image'));
     expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('IMAGE_TYPE_NOT_ALLOWED');
   });
 
   it('removing an image on update deletes it from storage', async () => {
@@ -118,6 +120,7 @@ describe('sample import', () => {
       imported: 6,
       skipped: 0,
       message: 'Successfully migrated 6 sample listings',
+      detail: null,
     });
     const mine = (await call(provider, 'GET', '/api/provider/listings')).json();
     expect(mine.listings.map((l: { title: string }) => l.title)[0]).toBe(
@@ -126,14 +129,21 @@ describe('sample import', () => {
     expect(mine.listings.every((l: { isSample: boolean }) => l.isSample)).toBe(true);
     const again = await call(provider, 'POST', '/api/provider/listings/import-samples');
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('Sample listings were already migrated');
+    expect(again.json().error).toMatchObject({
+      code: 'SAMPLES_ALREADY_IMPORTED',
+      message: 'Sample listings were already migrated',
+    });
   });
 
   it('respects the Basic limit and says how many were imported', async () => {
     const { provider } = await providerWithListing('Basic');
     const response = await call(provider, 'POST', '/api/provider/listings/import-samples');
-    expect(response.json()).toMatchObject({ imported: 2, skipped: 4 });
-    expect(response.json().message).toMatch(/^Successfully migrated 2 sample listings/);
+    expect(response.json()).toEqual({
+      imported: 2,
+      skipped: 4,
+      message: 'Successfully migrated 2 sample listings',
+      detail: '4 not imported: the Basic plan allows up to 3 listings.',
+    });
     expect((await call(provider, 'GET', '/api/provider/listings')).json().usage.count).toBe(3);
   });
 
@@ -141,11 +151,13 @@ describe('sample import', () => {
     const provider = await createUser(ctx.app, { type: 'provider' });
     const none = await call(provider, 'POST', '/api/provider/listings/import-samples');
     expect(none.json().error.message).toBe('Active subscription required to create listings');
+    expect(none.json().error.code).toBe('SUBSCRIPTION_REQUIRED');
     await call(provider, 'PUT', '/api/subscription', { plan: 'Basic' });
     for (let i = 0; i < 3; i += 1)
       await call(provider, 'POST', '/api/provider/listings', listingBody());
     const full = await call(provider, 'POST', '/api/provider/listings/import-samples');
     expect(full.statusCode).toBe(403);
+    expect(full.json().error.code).toBe('LISTING_LIMIT_REACHED');
     expect(full.json().error.message).toMatch(/maximum number of listings for the Basic plan/);
   });
 });

@@ -41,7 +41,7 @@ const ownedBy = async (providerId: string) =>
 describe('creating listings', () => {
   it('a subscribed provider creates a listing: stored fields, coordinates from the ZIP, blanks as null', async () => {
     const provider = await subscribedProvider();
-    const response = await create(provider, { pricing_note: '   ', capacity: 40 });
+    const response = await create(provider, { pricingNote: '   ', capacity: 40 });
     expect(response.statusCode).toBe(201);
     const [row] = await ownedBy(provider.id);
     expect(row).toMatchObject({
@@ -79,14 +79,20 @@ describe('creating listings', () => {
     const seeker = await createUser(ctx.app);
     const response = await create(seeker);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe('Provider access only');
+    expect(response.json().error).toMatchObject({
+      code: 'PROVIDER_ONLY',
+      message: 'Provider access only',
+    });
   });
 
   it('needs an active subscription (none, or canceled)', async () => {
     const provider = await createUser(ctx.app, { type: 'provider' });
     const none = await create(provider);
     expect(none.statusCode).toBe(403);
-    expect(none.json().error.message).toBe('Active subscription required to create listings');
+    expect(none.json().error).toMatchObject({
+      code: 'SUBSCRIPTION_REQUIRED',
+      message: 'Active subscription required to create listings',
+    });
     await call(provider, 'PUT', '/api/subscription', { plan: 'Premium' });
     await call(provider, 'DELETE', '/api/subscription');
     expect((await create(provider)).json().error.message).toBe(
@@ -100,7 +106,10 @@ describe('creating listings', () => {
     for (let i = 0; i < 3; i += 1) expect((await create(provider)).statusCode).toBe(201);
     const fourth = await create(provider);
     expect(fourth.statusCode).toBe(403);
-    expect(fourth.json().error.message).toBe(LIMIT_MESSAGE);
+    expect(fourth.json().error).toMatchObject({
+      code: 'LISTING_LIMIT_REACHED',
+      message: LIMIT_MESSAGE,
+    });
     await call(provider, 'PUT', '/api/subscription', { plan: 'Premium' });
     expect((await create(provider)).statusCode).toBe(201);
     const mine = await call(provider, 'GET', '/api/provider/listings');
@@ -118,16 +127,16 @@ describe('creating listings', () => {
   it.each([
     [{ title: 'Tiny' }, 'Title must be at least 5 characters'],
     [{ description: 'Too short' }, 'Description must be at least 30 characters'],
-    [{ pricing_starting_at: 0 }, 'Price must be greater than 0'],
+    [{ pricingStartingAt: 0 }, 'Price must be greater than 0'],
     [{ address: 'St' }, 'Address is required'],
     [{ city: 'P' }, 'City is required'],
     [{ state: 'O' }, 'State is required'],
-    [{ zip_code: '972' }, 'Zip code is required'],
-    [{ company_website: 'not a url' }, 'Invalid URL format'],
-    [{ contact_phone_number: '555-0100' }, 'Phone number must be 10 digits'],
-    [{ contact_email_address: 'nope@' }, 'Invalid email address'],
-    [{ contact_external_url: 'javascript:alert(1)' }, 'Invalid URL'],
-    [{ care_type: 'castle' }, undefined],
+    [{ zipCode: '972' }, 'Zip code is required'],
+    [{ companyWebsite: 'not a url' }, 'Invalid URL format'],
+    [{ contactPhoneNumber: '555-0100' }, 'Phone number must be 10 digits'],
+    [{ contactEmailAddress: 'nope@' }, 'Invalid email address'],
+    [{ contactExternalUrl: 'javascript:alert(1)' }, 'Invalid URL'],
+    [{ careType: 'castle' }, undefined],
   ])('rejects %j with its message', async (overrides, message) => {
     const provider = await subscribedProvider();
     const response = await create(provider, overrides);
@@ -165,7 +174,7 @@ describe('editing and deleting', () => {
       owner,
       'PUT',
       `/api/provider/listings/${id}`,
-      listingBody({ title: 'Willow Creek Memory Care', zip_code: '98107', city: 'Seattle' }),
+      listingBody({ title: 'Willow Creek Memory Care', zipCode: '98107', city: 'Seattle' }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -181,5 +190,60 @@ describe('editing and deleting', () => {
     const mine = (await call(owner, 'GET', '/api/provider/listings')).json();
     expect(mine.listings.map((l: { id: string }) => l.id)).toEqual([second, first]);
     expect(mine.usage).toEqual({ count: 2, limit: 3 });
+  });
+});
+
+describe('GET /api/provider/capabilities', () => {
+  const capabilities = async (user: TestUser | null) =>
+    call(user, 'GET', '/api/provider/capabilities');
+
+  it('says why a provider may not add a listing, and how many the plan allows', async () => {
+    const provider = await createUser(ctx.app, { type: 'provider' });
+    expect((await capabilities(provider)).json()).toEqual({
+      plan: null,
+      canCreateListing: false,
+      reason: 'SUBSCRIPTION_REQUIRED',
+      listingsUsed: 0,
+      listingLimit: null,
+    });
+    await call(provider, 'PUT', '/api/subscription', { plan: 'Basic' });
+    for (let i = 0; i < 2; i += 1) await create(provider);
+    expect((await capabilities(provider)).json()).toEqual({
+      plan: 'Basic',
+      canCreateListing: true,
+      reason: null,
+      listingsUsed: 2,
+      listingLimit: 3,
+    });
+    await create(provider);
+    expect((await capabilities(provider)).json()).toMatchObject({
+      canCreateListing: false,
+      reason: 'LISTING_LIMIT_REACHED',
+      listingsUsed: 3,
+      listingLimit: 3,
+    });
+    // The answer matches the gate: the 4th create is refused.
+    expect((await create(provider)).statusCode).toBe(403);
+    await call(provider, 'PUT', '/api/subscription', { plan: 'Premium' });
+    expect((await capabilities(provider)).json()).toEqual({
+      plan: 'Premium',
+      canCreateListing: true,
+      reason: null,
+      listingsUsed: 3,
+      listingLimit: null,
+    });
+    await call(provider, 'DELETE', '/api/subscription');
+    expect((await capabilities(provider)).json()).toMatchObject({
+      plan: null,
+      canCreateListing: false,
+      reason: 'SUBSCRIPTION_REQUIRED',
+      listingsUsed: 3,
+    });
+  });
+
+  it('is for providers only', async () => {
+    expect((await capabilities(null)).statusCode).toBe(401);
+    const seeker = await createUser(ctx.app, { type: 'seeker' });
+    expect((await capabilities(seeker)).statusCode).toBe(403);
   });
 });

@@ -54,7 +54,10 @@ describe('listing reviews', () => {
     await post(ann, '/api/listings/1/reviews', { rating: 4 });
     const again = await post(ann, '/api/listings/1/reviews', { rating: 2 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('You have already reviewed this listing');
+    expect(again.json().error).toMatchObject({
+      code: 'REVIEW_ALREADY_EXISTS',
+      message: 'You have already reviewed this listing',
+    });
     expect(await ctx.database.db.select().from(reviews)).toHaveLength(1);
   });
 
@@ -102,7 +105,9 @@ describe('listing reviews', () => {
     const created = (
       await post(ann, '/api/listings/4/reviews', { rating: 2, title: 'Meh' })
     ).json();
-    expect((await put(eve, `/api/reviews/${created.id}`, { rating: 1 })).statusCode).toBe(403);
+    const refused = await put(eve, `/api/reviews/${created.id}`, { rating: 1 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('NOT_REVIEW_AUTHOR');
     expect((await del(eve, `/api/reviews/${created.id}`)).statusCode).toBe(403);
     const [untouched] = await ctx.database.db.select().from(reviews);
     expect(untouched).toMatchObject({ rating: 2, title: 'Meh' });
@@ -127,6 +132,7 @@ describe('listing reviews', () => {
     const response = await post(provider, `/api/listings/${listing.id}/reviews`, { rating: 5 });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toMatch(/can't review your own listing/);
+    expect(response.json().error.code).toBe('OWN_LISTING_REVIEW');
     const other = await createUser(ctx.app);
     expect(
       (await post(other, `/api/listings/${listing.id}/reviews`, { rating: 5 })).statusCode,
@@ -187,7 +193,10 @@ describe('website reviews', () => {
     await post(ann, '/api/website-reviews', { rating: 3 });
     const dup = await post(ann, '/api/website-reviews', { rating: 5 });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error.message).toBe('You have already reviewed this website');
+    expect(dup.json().error).toMatchObject({
+      code: 'REVIEW_ALREADY_EXISTS',
+      message: 'You have already reviewed this website',
+    });
     const updated = await put(ann, '/api/website-reviews/mine', {
       rating: 5,
       comment: 'Changed my mind',

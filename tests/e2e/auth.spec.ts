@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { E2E_PORT } from './base-url.ts';
 import {
   createAccount,
   expect,
@@ -8,6 +6,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { mailLink, RESET_MAIL } from './mail.ts';
 
 test.describe('accounts', () => {
   test('a family member signs up in the dialog, then signs in and out', async ({ page }) => {
@@ -173,7 +172,11 @@ test('forgot password end to end: the emailed link sets a new password', async (
 
   // Without SMTP the server writes mail to DATA_DIR/mail as .eml files: read the link there.
   let link: string | null = null;
-  await expect.poll(() => (link = resetLinkFor(user.email)), { timeout: 10_000 }).not.toBeNull();
+  await expect
+    .poll(() => (link = mailLink(user.email, RESET_MAIL.subject, RESET_MAIL.link)), {
+      timeout: 10_000,
+    })
+    .not.toBeNull();
   await page.goto(link!);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel('New password', { exact: true }).fill('a-fresh-password-42');
@@ -186,17 +189,3 @@ test('forgot password end to end: the emailed link sets a new password', async (
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Signed in successfully!')).toBeVisible();
 });
-
-function resetLinkFor(email: string): string | null {
-  const dir = `.data-e2e/db-${E2E_PORT}/mail`;
-  if (!existsSync(dir)) return null;
-  for (const file of readdirSync(dir)) {
-    const text = readFileSync(`${dir}/${file}`, 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    if (text.includes(email) && text.includes('Reset your CareNest password')) {
-      return text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0] ?? null;
-    }
-  }
-  return null;
-}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, openInApp, test } from './fixtures.ts';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByRole('article');
@@ -42,9 +42,19 @@ test.describe('browse page', () => {
   test('the care type filter changes the results and the URL; Back undoes it', async ({ page }) => {
     await page.goto('/browse');
     await expect(count(page)).toHaveText('6 results');
+    // The filter indicator shows for about 300 ms after each change: too short to poll for on a
+    // busy machine, so the page itself records whether it appeared.
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        if (document.body.innerText.includes('Updating results…')) {
+          document.body.dataset.sawUpdating = 'true';
+          seen.disconnect();
+        }
+      });
+      seen.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await sidebar(page).getByRole('checkbox', { name: 'Memory Care' }).check();
-    // The filter indicator shows for about 300 ms after each change.
-    await expect(page.getByText('Updating results…')).toBeVisible();
+    await expect(page.locator('body')).toHaveAttribute('data-saw-updating', 'true');
     await expect(page).toHaveURL('/browse?type=memory-care');
     await expect(count(page)).toHaveText('1 result');
     await sidebar(page).getByRole('checkbox', { name: 'Skilled Nursing' }).check();
@@ -199,7 +209,7 @@ test.describe('browse page', () => {
       url.searchParams.set('pageSize', '4');
       return route.continue({ url: url.toString() });
     });
-    await page.goto('/browse');
+    await openInApp(page, '/browse');
     await expect(count(page)).toHaveText('6 results');
     await expect(cards(page)).toHaveCount(4);
     await expect(page.getByText('Showing 4 of 6 communities')).toBeVisible();
@@ -225,7 +235,7 @@ test.describe('browse page', () => {
         json: { error: { code: 'INTERNAL', message: 'Something went wrong' }, requestId: 'x' },
       }),
     );
-    await page.goto('/browse');
+    await openInApp(page, '/browse');
     await expect(page.getByRole('heading', { name: 'Failed to load listings' })).toBeVisible();
     await page.unroute(/\/api\/listings\?/);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -237,7 +247,7 @@ test.describe('browse page', () => {
       const response = await route.fetch();
       route.fulfill({ response, json: { ...(await response.json()), degraded: true } });
     });
-    await page.goto('/browse');
+    await openInApp(page, '/browse');
     await expect(count(page)).toHaveText('6 results');
     await expect(page.getByText(/only sample listings are shown/)).toBeVisible();
   });

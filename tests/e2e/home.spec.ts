@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, openInApp, test } from './fixtures.ts';
 
 test.describe('home page', () => {
   test('shows every section, with honest samples and no invented testimonials', async ({
@@ -59,7 +59,7 @@ test.describe('home page', () => {
         },
       }),
     );
-    await page.goto('/');
+    await openInApp(page, '/');
     const testimonials = page.getByRole('region', { name: 'What families say' });
     await expect(testimonials.getByText('Found Mum a lovely place')).toBeVisible();
     await expect(testimonials.getByText('— Maria')).toBeVisible();

@@ -181,7 +181,7 @@ test.describe('listing detail dialog', () => {
     await dialog.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      /\/browse\?listing=1$/,
+      /\/communities\/rose-city-gardens-assisted-living-1$/,
     );
 
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -46,14 +46,14 @@ const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 function listingBody(title: string, city: string) {
   return {
     title,
-    care_type: 'assisted-living',
+    careType: 'assisted-living',
     description: 'A friendly community with daily activities, meals and caring staff.',
     address: '100 Main Street',
     city,
     state: 'OR',
-    zip_code: '97201',
-    pricing_starting_at: 3000,
-    contact_phone_number: '(503) 555-0100',
+    zipCode: '97201',
+    pricingStartingAt: 3000,
+    contactPhoneNumber: '(503) 555-0100',
   };
 }
 
@@ -103,6 +103,7 @@ test.describe('provider dashboard and listings', () => {
 
     // Subscribe to Basic.
     await planCard(page, 'Basic').getByRole('button', { name: 'Select Plan' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Activate Basic' }).click();
     await expect(page.getByText('Basic subscription activated!')).toBeVisible();
     await expect(
       planCard(page, 'Basic').getByRole('button', { name: 'Current Plan' }),
@@ -233,12 +234,24 @@ test.describe('provider dashboard and listings', () => {
     }
     await page.reload();
     await expect(page.getByText('3 of 3 listings used')).toBeVisible();
-    await page.getByRole('link', { name: 'Add Listing' }).click();
+    // The limit shows before it bites: Add Listing is disabled and says why.
+    const add = page.getByRole('button', { name: 'Add Listing' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('3 of 3 listings used');
+    await expect(page.getByRole('link', { name: 'Add Listing' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Import sample listings' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    // The page itself still refuses, with the spec's message.
+    await page.goto('/create-listing');
     await expect(page.getByText(BASIC_LIMIT)).toBeVisible();
+    await expect(page).toHaveURL('/dashboard?tab=subscription');
+    await openTab(page, 'Listings');
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
     await expect(page).toHaveURL('/dashboard?tab=subscription');
 
     // Upgrade to Premium: the listing is featured in browse.
     await planCard(page, 'Premium').getByRole('button', { name: 'Select Plan' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Switch to Premium' }).click();
     await expect(page.getByText('Premium subscription activated!')).toBeVisible();
     await expect(
       planCard(page, 'Premium').getByRole('button', { name: 'Current Plan' }),
@@ -350,6 +363,12 @@ test.describe('provider dashboard and listings', () => {
     ).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect(row.getByRole('cell')).toHaveText(['1', '1', '0']);
+    await page.getByText('Show daily figures as a table').click();
+    const daily = page.getByRole('region', { name: 'Daily figures' });
+    await expect(daily.getByRole('columnheader')).toHaveText(['Date', 'Views', 'Inquiries']);
+    // Thirty days, today last: one view and one inquiry today.
+    await expect(daily.getByRole('row')).toHaveCount(31);
+    await expect(daily.getByRole('row').last().getByRole('cell')).toHaveText(['1', '1']);
   });
   test('images: at most 5, extra files dropped, a refused file is named and the rest upload', async ({
     page,
@@ -367,7 +386,7 @@ test.describe('provider dashboard and listings', () => {
     await page.getByLabel('Street Address').fill(body.address);
     await page.getByLabel('City', { exact: true }).fill(body.city);
     await page.getByLabel('State', { exact: true }).fill(body.state);
-    await page.getByLabel('ZIP Code').fill(body.zip_code);
+    await page.getByLabel('ZIP Code').fill(body.zipCode);
     await page.getByLabel('Starting Price per month').fill('2500');
 
     const files = [

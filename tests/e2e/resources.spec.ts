@@ -1,5 +1,5 @@
 import { NEWSLETTER_CONFIRMATION } from '#shared/newsletter-schemas.ts';
-import { RESOURCE_SECTIONS } from '#web/features/resources/content/catalog.ts';
+import { RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
 import { expect, expectNoAxeViolations, test, uniqueEmail } from './fixtures.ts';
 
 test.describe('resources hub', () => {

@@ -1,11 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App } from '#server/app.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import type { Database } from '#server/db/client.ts';
 import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
 import { LocalStorage } from '#server/storage/local-storage.ts';
 import { seedSampleListings } from '#server/db/seed.ts';
+import { forgetPriceBounds } from '#server/modules/listings/price-bounds.ts';
+import { forgetSampleVisibility } from '#server/modules/listings/visibility.ts';
 import { openTestDatabase, resetDatabase } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -14,13 +18,38 @@ export interface TestContext {
   app: App;
   database: Database;
   storage: LocalStorage;
+  /** Where the local storage keeps uploads (tests compare its files before and after). */
+  uploadsDir: string;
   sentMail: MailMessage[];
   reset(): Promise<void>;
   close(): Promise<void>;
 }
 
+/**
+ * Salted SHA-256 instead of scrypt: the tests sign up and sign in hundreds of times, and the real
+ * hash is what makes each of those slow. Wrong passwords are still refused (auth.test.ts).
+ */
+const fastTestHasher = {
+  hash: async (password: string) => {
+    const salt = randomBytes(8).toString('hex');
+    return `test-sha256:${salt}:${createHash('sha256')
+      .update(salt + password)
+      .digest('hex')}`;
+  },
+  verify: async ({ hash, password }: { hash: string; password: string }) => {
+    const [, salt, digest] = hash.split(':');
+    return (
+      createHash('sha256')
+        .update(salt + password)
+        .digest('hex') === digest
+    );
+  },
+};
+
 /** One app + database per test file; call reset() in beforeEach and close() in afterAll. */
-export async function createTestApp(): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<AppDeps['config']> = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'carenest-uploads-'));
   const storage = new LocalStorage({ rootDir: uploadsDir });
@@ -41,6 +70,9 @@ export async function createTestApp(): Promise<TestContext> {
       trustProxy: false,
       rateLimitPerMinute: 100_000,
       authRateLimitPerMinute: 100_000,
+      sampleListings: 'auto',
+      passwordHasher: fastTestHasher,
+      ...overrides,
     },
   });
   await app.ready();
@@ -48,11 +80,16 @@ export async function createTestApp(): Promise<TestContext> {
     app,
     database,
     storage,
+    uploadsDir,
     sentMail,
     async reset() {
       sentMail.length = 0;
       await resetDatabase(database);
       await seedSampleListings(database.db);
+      // The truncation bypassed the app, which would otherwise keep last test's price bounds
+      // and sample visibility.
+      forgetPriceBounds(database.db);
+      forgetSampleVisibility(database.db);
     },
     async close() {
       await app.close();

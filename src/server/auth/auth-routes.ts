@@ -1,34 +1,70 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorBody } from '../errors.ts';
+import { AppError, databaseIsDown, errorBody, UNAVAILABLE_MESSAGE } from '../errors.ts';
+import { requestOrigin } from '../http/origin.ts';
 import type { Auth } from './auth.ts';
 
-function toFetchRequest(request: FastifyRequest, baseURL: string): Request {
+// The URL keeps the address the request was sent to, so better-auth's origin check (which
+// trusts the request's own origin, see auth.ts) agrees with ours on any host name.
+function toFetchRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body != null;
-  return new Request(new URL(request.url, baseURL), {
+  return new Request(new URL(request.url, requestOrigin(request)), {
     method: request.method,
     headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,
   });
 }
 
+/** Endpoints that take a password, a token or send mail: the ones brute force and spam aim at. */
+const CREDENTIAL_PATHS = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/auth/send-verification-email',
+]);
+
+function isCredentialRequest(request: FastifyRequest): boolean {
+  return request.method === 'POST' && CREDENTIAL_PATHS.has(request.url.split('?')[0]);
+}
+
 /** Mounts better-auth's fetch handler under /api/auth and rewrites its errors to our shape. */
 export function registerAuthRoutes(
   app: FastifyInstance,
   auth: Auth,
-  opts: { baseURL: string; ratePerMinute: number },
+  opts: { ratePerMinute: number; generalRatePerMinute: number },
 ): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    config: { rateLimit: { max: opts.ratePerMinute, timeWindow: '1 minute' } },
+    config: {
+      rateLimit: {
+        timeWindow: '1 minute',
+        // Credential attempts get their own, stricter budget; sign-out and session reads keep the
+        // general one, so a person behind a busy address can still sign out.
+        keyGenerator: (request) =>
+          `${isCredentialRequest(request) ? 'credentials' : 'auth'}:${request.ip}`,
+        max: (request) =>
+          isCredentialRequest(request) ? opts.ratePerMinute : opts.generalRatePerMinute,
+      },
+    },
     async handler(request, reply) {
-      const response = await auth.handler(toFetchRequest(request, opts.baseURL));
+      let response = await auth.handler(toFetchRequest(request));
+      if (response.status === 422 && request.url.startsWith('/api/auth/sign-up/email')) {
+        // Two sign-ups with one address at once: the loser hits the unique index. Asked again it
+        // finds the account and answers like any repeated sign-up, so the status never tells
+        // whether an address has an account.
+        response = await auth.handler(toFetchRequest(request));
+      }
+      if (response.status >= 500 && (await databaseIsDown(request))) {
+        throw new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+      }
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);

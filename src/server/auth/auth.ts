@@ -1,12 +1,21 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { signUpSchema } from '#shared/auth-schemas.ts';
-import { MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
+import { newPasswordField, signUpSchema } from '#shared/auth-schemas.ts';
+import {
+  EMAIL_VERIFIED_PATH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from './password-strength.ts';
+import {
+  isWeakPassword,
+  STRENGTH_CHECK_BUSY_MESSAGE,
+  StrengthCheckBusyError,
+  WEAK_PASSWORD_MESSAGE,
+} from './password-strength.ts';
 
 export interface SocialCredentials {
   google?: { clientId: string; clientSecret: string };
@@ -20,6 +29,13 @@ export interface AuthOptions {
   trustedOrigins: string[];
   social: SocialCredentials;
   mailer: Mailer;
+  /** Replaces the scrypt password hash; only the tests set it (see AppConfig.passwordHasher). */
+  passwordHasher?: PasswordHasher;
+}
+
+export interface PasswordHasher {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -29,36 +45,54 @@ const PASSWORD_FIELDS: Record<string, string> = {
   '/change-password': 'newPassword',
 };
 
-function refuseWeakPassword(password: unknown, personalWords: string[]) {
-  if (typeof password === 'string' && isWeakPassword(password, personalWords)) {
+async function refuseWeakPassword(password: string, personalWords: string[]) {
+  let weak: boolean;
+  try {
+    weak = await isWeakPassword(password, personalWords);
+  } catch (err) {
+    if (!(err instanceof StrengthCheckBusyError)) throw err;
+    throw new APIError('TOO_MANY_REQUESTS', {
+      code: 'RATE_LIMITED',
+      message: STRENGTH_CHECK_BUSY_MESSAGE,
+    });
+  }
+  if (weak) {
     throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: WEAK_PASSWORD_MESSAGE });
   }
 }
 
+function refuseInvalid(message: string | undefined, fallback: string): never {
+  throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: message ?? fallback });
+}
+
 // Validates sign-up with the same schema as the form: the account type is only ever
 // 'seeker' or 'provider', and providers must name their company. Every new password must also
-// be hard to guess.
+// be 8–128 characters (checked first, before any costly work) and hard to guess.
 const validateAccountInput = createAuthMiddleware(async (ctx) => {
   const passwordField = PASSWORD_FIELDS[ctx.path];
   if (passwordField) {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
-    const password = body[passwordField];
-    if (typeof password === 'string' && password.length >= MIN_PASSWORD_LENGTH) {
-      refuseWeakPassword(password, []);
+    const parsed = newPasswordField.safeParse(body[passwordField]);
+    if (!parsed.success) refuseInvalid(parsed.error.issues[0]?.message, 'Invalid password');
+    await refuseWeakPassword(parsed.data, []);
+    // A changed password signs the other devices out unless the client explicitly asks not to.
+    if (ctx.path === '/change-password' && typeof body.revokeOtherSessions !== 'boolean') {
+      body.revokeOtherSessions = true;
     }
     return;
   }
   if (ctx.path !== '/sign-up/email') return;
   const parsed = signUpSchema.safeParse(ctx.body ?? {});
-  if (!parsed.success) {
-    throw new APIError('BAD_REQUEST', {
-      code: 'VALIDATION_ERROR',
-      message: parsed.error.issues[0]?.message ?? 'Invalid sign-up details',
-    });
-  }
+  if (!parsed.success) refuseInvalid(parsed.error.issues[0]?.message, 'Invalid sign-up details');
   const { type, company, name, email, password } = parsed.data;
-  refuseWeakPassword(password, [name, email, email.split('@')[0], company ?? '']);
-  ctx.body = { ...ctx.body, type, company: type === 'provider' ? company : undefined };
+  await refuseWeakPassword(password, [name, email, email.split('@')[0], company ?? '']);
+  // Only the form's fields reach better-auth: image, emailVerified, id… are dropped. The body is
+  // changed in place because better-auth merges a hook's returned body with the original one.
+  const body = ctx.body as Record<string, unknown>;
+  const allowed = new Set(['name', 'email', 'password', 'type', 'callbackURL', 'rememberMe']);
+  if (type === 'provider') allowed.add('company');
+  for (const key of Object.keys(body)) if (!allowed.has(key)) delete body[key];
+  Object.assign(body, { name, email, type });
 });
 
 export function createAuth(opts: AuthOptions) {
@@ -67,7 +101,12 @@ export function createAuth(opts: AuthOptions) {
     baseURL: opts.baseURL,
     basePath: '/api/auth',
     secret: opts.secret,
-    trustedOrigins: opts.trustedOrigins,
+    // Our own origin check (http/origin.ts) runs first; here the request's own address is trusted
+    // too, so the site works on whatever host name it is opened at.
+    trustedOrigins: (request) => [
+      ...opts.trustedOrigins,
+      request ? new URL(request.url).origin : undefined,
+    ],
     database: drizzleAdapter(opts.db, {
       provider: 'pg',
       schema: {
@@ -86,9 +125,11 @@ export function createAuth(opts: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       // SPEC §2: after sign-up the person signs in (and is asked to verify their email).
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      ...(opts.passwordHasher ? { password: opts.passwordHasher } : {}),
       sendResetPassword: async ({ user, url }) => {
         await opts.mailer.send({
           to: user.email,
@@ -100,10 +141,13 @@ export function createAuth(opts: AuthOptions) {
     emailVerification: {
       sendOnSignUp: true,
       sendVerificationEmail: async ({ user, url }) => {
+        // Whoever asked for the email, the link lands on the page that says how it went.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', EMAIL_VERIFIED_PATH);
         await opts.mailer.send({
           to: user.email,
           subject: 'Verify your CareNest email address',
-          text: `Hello ${user.name},\n\nPlease confirm your email address for CareNest:\n${url}\n`,
+          text: `Hello ${user.name},\n\nPlease confirm your email address for CareNest (the link works for one hour):\n${link}\n`,
         });
       },
     },

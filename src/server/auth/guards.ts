@@ -16,10 +16,24 @@ function headersOf(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** The signed-in user, or null. Reads the session from the database via better-auth. */
-export async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+// The session and role are looked up once per request: the preValidation guard and the handler
+// both ask, and only the first asks the database.
+const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+const providers = new WeakMap<FastifyRequest, Promise<SessionUser>>();
+
+async function lookUpSession(request: FastifyRequest): Promise<SessionUser | null> {
   const session = await request.server.deps.auth.api.getSession({ headers: headersOf(request) });
   return session ? { id: session.user.id, email: session.user.email } : null;
+}
+
+/** The signed-in user, or null. Reads the session from the database via better-auth. */
+export function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+  let session = sessions.get(request);
+  if (!session) {
+    session = lookUpSession(request);
+    sessions.set(request, session);
+  }
+  return session;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
@@ -28,12 +42,34 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
-export async function requireProvider(request: FastifyRequest): Promise<SessionUser> {
+async function lookUpProvider(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
   const [profile] = await request.server.deps.database.db
     .select({ type: profiles.type })
     .from(profiles)
     .where(eq(profiles.id, user.id));
-  if (profile?.type !== 'provider') throw new AppError('FORBIDDEN', 'Provider access only');
+  if (profile?.type !== 'provider') throw new AppError('PROVIDER_ONLY', 'Provider access only');
   return user;
+}
+
+export function requireProvider(request: FastifyRequest): Promise<SessionUser> {
+  let provider = providers.get(request);
+  if (!provider) {
+    provider = lookUpProvider(request);
+    providers.set(request, provider);
+  }
+  return provider;
+}
+
+/**
+ * preValidation hooks for protected routes: who is calling is settled before the params, query
+ * or body are looked at, so a signed-out caller gets 401 (and a seeker 403), never a 400 that
+ * would tell them how the route validates.
+ */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}
+
+export async function providersOnly(request: FastifyRequest): Promise<void> {
+  await requireProvider(request);
 }

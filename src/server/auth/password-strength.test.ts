@@ -1,21 +1,43 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isWeakPassword } from './password-strength.ts';
 
 describe('isWeakPassword', () => {
   it.each(['password123', 'Password1!', 'sunshine2024', 'qwertyuiop', '11111111'])(
     'refuses %s',
-    (pw) => {
-      expect(isWeakPassword(pw)).toBe(true);
+    async (pw) => {
+      expect(await isWeakPassword(pw)).toBe(true);
     },
   );
-  it('accepts a phrase of unrelated words', () => {
-    expect(isWeakPassword('correct-horse-battery')).toBe(false);
+  it('accepts a phrase of unrelated words', async () => {
+    expect(await isWeakPassword('correct-horse-battery')).toBe(false);
   });
-  it('counts the person’s own name and email as guessable', () => {
+  it('counts the person’s own name and email as guessable', async () => {
     // Strong for a stranger, but made only of the person's own name.
-    expect(isWeakPassword('zephyrinaquattrocchi')).toBe(false);
+    expect(await isWeakPassword('zephyrinaquattrocchi')).toBe(false);
     expect(
-      isWeakPassword('zephyrinaquattrocchi', ['Zephyrina Quattrocchi', 'zq@example.com']),
+      await isWeakPassword('zephyrinaquattrocchi', ['Zephyrina Quattrocchi', 'zq@example.com']),
     ).toBe(true);
   });
+  it('counts the product’s own name as guessable', async () => {
+    expect(await isWeakPassword('carenest123')).toBe(true);
+    expect(await isWeakPassword('CareNest2026!')).toBe(true);
+  });
+  it('scores long random passwords off the main thread, which keeps serving timers', async () => {
+    const passwords = Array.from({ length: 4 }, () =>
+      randomBytes(128).toString('base64').slice(0, 128),
+    );
+    let longestGapMs = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGapMs = Math.max(longestGapMs, now - last);
+      last = now;
+    }, 5);
+    const results = await Promise.all(passwords.map((pw) => isWeakPassword(pw)));
+    clearInterval(ticker);
+    expect(results).toEqual([false, false, false, false]);
+    // Scoring on the main thread blocked it for seconds; in the worker the loop stays free.
+    expect(longestGapMs).toBeLessThan(250);
+  }, 30_000);
 });

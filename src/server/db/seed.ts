@@ -1,20 +1,12 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { toStoredListingId } from '#shared/listing-id.ts';
 import type { Db } from './client.ts';
 import { listings } from './schema/index.ts';
-import { SAMPLE_LISTINGS, sampleListingColumns } from '../modules/listings/sample-listings.ts';
+import { SAMPLE_LISTINGS, sampleListingRow } from '../modules/listings/sample-listings.ts';
 import { coordinatesForZip } from '../modules/listings/zip-geo.ts';
 
 /** Upserts the six built-in sample listings so they take part in SQL search like any listing. */
 export async function seedSampleListings(db: Db): Promise<void> {
-  const rows = SAMPLE_LISTINGS.map((s) => ({
-    id: toStoredListingId(s.id)!,
-    isSample: true,
-    providerId: null,
-    ...sampleListingColumns(s),
-    createdAt: new Date('2023-01-01T00:00:00Z'),
-    updatedAt: new Date('2023-01-01T00:00:00Z'),
-  }));
+  const rows = SAMPLE_LISTINGS.map((s) => sampleListingRow(s).listing);
   const columns = getTableColumns(listings);
   const updatable = Object.keys(rows[0]).filter((k) => k !== 'id') as (keyof typeof columns)[];
   await db

@@ -120,23 +120,23 @@ export async function ingestImage(
   }: IngestImageInput,
 ): Promise<IngestedImage> {
   assertValidKey(keyPrefix);
-  if (data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+  if (data.length > MAX_UPLOAD_BYTES) throw new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE);
 
   const sniffed = sniffImageFormat(data);
   if (!sniffed || containsMarkup(data)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+    throw new AppError('IMAGE_TYPE_NOT_ALLOWED', NOT_AN_IMAGE_MESSAGE);
   }
 
   const options = { limitInputPixels: maxPixels, failOn: 'error' } as const;
   let output: { data: Buffer; info: OutputInfo };
   try {
     const meta = await sharp(data, options).metadata();
-    if (meta.format !== sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+    if (meta.format !== sniffed) throw new AppError('IMAGE_TYPE_NOT_ALLOWED', NOT_AN_IMAGE_MESSAGE);
     if (!meta.width || !meta.height) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+      throw new AppError('IMAGE_TYPE_NOT_ALLOWED', NOT_AN_IMAGE_MESSAGE);
     }
     if (meta.width * meta.height > maxPixels) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', TOO_MANY_PIXELS_MESSAGE);
+      throw new AppError('IMAGE_TYPE_NOT_ALLOWED', TOO_MANY_PIXELS_MESSAGE);
     }
     output = await sharp(data, options)
       .rotate()
@@ -147,7 +147,7 @@ export async function ingestImage(
     if (error instanceof AppError) throw error;
     const pixelLimit = error instanceof Error && /pixel limit/i.test(error.message);
     throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
+      'IMAGE_TYPE_NOT_ALLOWED',
       pixelLimit ? TOO_MANY_PIXELS_MESSAGE : NOT_AN_IMAGE_MESSAGE,
     );
   }

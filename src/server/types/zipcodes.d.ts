@@ -7,6 +7,9 @@ declare module 'zipcodes' {
     state: string;
     country: string;
   }
-  const zipcodes: { lookup(zip: string | number): ZipInfo | undefined };
+  const zipcodes: {
+    lookup(zip: string | number): ZipInfo | undefined;
+    codes: Record<string, ZipInfo>;
+  };
   export default zipcodes;
 }

@@ -1,9 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLoading, RouteError } from '#web/components/layout/route-error.tsx';
-import { RootLayout } from '#web/components/layout/root-layout.tsx';
-import { CONTENT_PAGE_PATHS, RESOURCE_ARTICLE_SECTIONS } from '#web/lib/paths.ts';
+import { RootLayout } from '#web/app/root-layout.tsx';
+import { configQueryOptions } from '#web/features/auth/api/get-config.ts';
+import { meQueryOptions } from '#web/features/auth/api/get-me.ts';
+import { CONTENT_PAGE_MODULES } from '#web/features/content/content-pages.ts';
+import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import {
+  CONTENT_PAGE_PATHS,
+  RESOURCE_ARTICLE_SECTIONS,
+  type ResourceSection,
+} from '#web/lib/paths.ts';
 
-const contentPage = () => import('#web/routes/content-page.tsx');
+const articlePage = () => import('#web/features/resources/components/article-page.tsx');
 
 /** Every page of SPEC §2, each loaded on demand from its own module in src/web/routes. */
 export const pageRoutes: RouteObject[] = [
@@ -12,16 +20,32 @@ export const pageRoutes: RouteObject[] = [
   { path: 'auth', lazy: () => import('#web/routes/auth.tsx') },
   { path: 'forgot-password', lazy: () => import('#web/routes/forgot-password.tsx') },
   { path: 'reset-password', lazy: () => import('#web/routes/reset-password.tsx') },
+  { path: 'email-verified', lazy: () => import('#web/routes/email-verified.tsx') },
   { path: 'profile', lazy: () => import('#web/routes/profile.tsx') },
   { path: 'favorites', lazy: () => import('#web/routes/favorites.tsx') },
   { path: 'reviews', lazy: () => import('#web/routes/reviews.tsx') },
   { path: 'resources', lazy: () => import('#web/routes/resources.tsx') },
   { path: 'services/:serviceType', lazy: () => import('#web/routes/service-type.tsx') },
+  { path: 'communities/:segment', lazy: () => import('#web/routes/community.tsx') },
+  // City × care-type pages (/assisted-living/or/portland); fixed paths above rank first.
+  { path: ':careType/:state/:city', lazy: () => import('#web/routes/city.tsx') },
   { path: 'dashboard', lazy: () => import('#web/routes/dashboard.tsx') },
   { path: 'create-listing', lazy: () => import('#web/routes/create-listing.tsx') },
   { path: 'edit-listing/:id', lazy: () => import('#web/routes/edit-listing.tsx') },
-  ...CONTENT_PAGE_PATHS.map((path) => ({ path, lazy: contentPage })),
-  ...Object.values(RESOURCE_ARTICLE_SECTIONS).map((path) => ({ path, lazy: contentPage })),
+  ...CONTENT_PAGE_PATHS.map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await CONTENT_PAGE_MODULES[path]()).default }),
+  })),
+  ...Object.entries(RESOURCE_ARTICLE_SECTIONS).map(([section, path]) => ({
+    path,
+    lazy: async () => {
+      const { default: ArticlePage, articleLoader } = await articlePage();
+      return {
+        loader: articleLoader(section as ResourceSection),
+        Component: () => <ArticlePage section={section as ResourceSection} />,
+      };
+    },
+  })),
   { path: '*', lazy: () => import('#web/routes/not-found.tsx') },
 ];
 
@@ -29,6 +53,14 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    // The session is known when the server renders, so no page asks /api/me on load.
+    loader: serverLoader(({ queryClient, data }) =>
+      Promise.all([
+        queryClient.prefetchQuery({ ...meQueryOptions, queryFn: () => data.me() }),
+        queryClient.prefetchQuery({ ...configQueryOptions, queryFn: () => data.config() }),
+      ]),
+    ),
+    shouldRevalidate: skipBrowserRevalidation,
     HydrateFallback: AppLoading,
     children: [{ ErrorBoundary: RouteError, children: pageRoutes }],
   },

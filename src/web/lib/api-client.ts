@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
-import { apiErrorBodySchema } from '#shared/api-error.ts';
+import type { ApiErrorBody } from '#shared/api-error.ts';
+import { ERROR_CODES, isErrorCode, type ErrorCode } from '#shared/error-codes.ts';
 
 /** An error response of our API, or a failure to reach it (status 0). */
 export class ApiError extends Error {
@@ -31,6 +32,18 @@ export const CLIENT_ERROR_CODES = {
   invalidResponse: 'INVALID_RESPONSE',
 } as const;
 const clientCodes: ReadonlySet<string> = new Set(Object.values(CLIENT_ERROR_CODES));
+
+/** True when the API refused with one of these codes (src/shared/error-codes.ts). */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes as string[]).includes(error.code);
+}
+
+/** The API refused the request itself (a known code below 500), as opposed to failing. */
+export function isRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError && isErrorCode(error.code) && ERROR_CODES[error.code].status < 500
+  );
+}
 
 /** The server's message when it sent one, otherwise the caller's fallback (SPEC §8). */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -93,10 +106,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+// A hand check rather than the shared zod schema: the client reads this on every page, and zod
+// is not worth its weight in the first load for two strings.
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error, requestId } = body as { error: unknown; requestId?: unknown };
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string' &&
+    typeof requestId === 'string'
+  );
+}
+
 function toApiError(status: number, body: unknown): ApiError {
-  const parsed = apiErrorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { error, requestId } = parsed.data;
+  if (isApiErrorBody(body)) {
+    const { error, requestId } = body;
     return new ApiError({ status, ...error, requestId });
   }
   return new ApiError({

@@ -1,4 +1,6 @@
 // Every route of SPEC §2, in one place. Build links with these rather than string literals.
+import { EMAIL_VERIFIED_PATH } from '#shared/constants.ts';
+import type { ResourceSection } from '#shared/resource-catalog.ts';
 
 export const paths = {
   home: '/',
@@ -6,6 +8,7 @@ export const paths = {
   auth: '/auth',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  emailVerified: EMAIL_VERIFIED_PATH,
   profile: '/profile',
   favorites: '/favorites',
   reviews: '/reviews',
@@ -17,38 +20,19 @@ export const paths = {
   editListing: (id: string) => `/edit-listing/${encodeURIComponent(id)}`,
 } as const;
 
-/** Footer and marketing destinations whose content the spec does not show. */
-export const CONTENT_PAGE_PATHS = [
-  '/about',
-  '/careers',
-  '/press',
-  '/blog',
-  '/contact',
-  '/provider-login',
-  '/list-your-community',
-  '/privacy',
-  '/terms',
-  '/sitemap',
-  '/resources/caregiver-support',
-  '/resources/moving-checklist',
-  '/resources/financial-planning',
-  '/resources/faq',
-] as const;
-export type ContentPagePath = (typeof CONTENT_PAGE_PATHS)[number];
+export { CONTENT_PAGE_PATHS, type ContentPagePath } from '#shared/site-pages.ts';
 
 /** Article routes under /resources; the slug names the article. */
 export const RESOURCE_ARTICLE_SECTIONS = {
   guides: '/resources/guides/:slug',
   financial: '/resources/financial/:slug',
   caregiving: '/resources/caregiving/:slug',
-} as const;
+} as const satisfies Record<ResourceSection, string>;
 
 /** The sections of the Resources hub; each has its own article route. */
-export type ResourceSection = keyof typeof RESOURCE_ARTICLE_SECTIONS;
+export type { ResourceSection };
 
-/** /resources/{section}/{slug}: one article of the Resources hub. */
-export const resourceArticlePath = (section: ResourceSection, slug: string) =>
-  `/resources/${section}/${encodeURIComponent(slug)}`;
+export { resourceArticlePath } from '#shared/site-pages.ts';
 
 /** /browse filtered to one or more care types (repeated `type` parameters, SPEC §2). */
 export const browseByTypePath = (types: readonly string[]) =>

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * The api client already retries transient failures (502/503/504, network) of idempotent
- * requests, so TanStack Query does not retry on top of it.
+ * requests, so TanStack Query does not retry on top of it. One client per browser tab, and one
+ * per request on the server.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -12,5 +13,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-export const queryClient = createQueryClient();

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/features/auth/auth-context.ts';
 import { useFavorites } from '#web/features/favorites/api/get-favorites.ts';
-import { ListingDialogFromUrl } from '#web/features/listings/components/listing-detail-dialog.tsx';
+import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
 import {
   ListingGrid,
   ListingGridSkeleton,

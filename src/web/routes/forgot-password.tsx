@@ -1,8 +1,8 @@
 import { EmailField } from '#web/features/auth/components/credential-fields.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { toast } from '#web/lib/toast.tsx';
 import {
   passwordResetRequestSchema,
   type PasswordResetRequestInput,

@@ -1,18 +1,33 @@
 import { BRAND } from '#shared/constants.ts';
 import { CareTypeExplainer } from '#web/features/home/components/care-type-explainer.tsx';
-import { FeaturedCommunities } from '#web/features/home/components/featured-communities.tsx';
+import {
+  FEATURED_QUERY,
+  FeaturedCommunities,
+} from '#web/features/home/components/featured-communities.tsx';
 import { HeroSearch } from '#web/features/home/components/hero-search.tsx';
 import { HowItWorks } from '#web/features/home/components/how-it-works.tsx';
 import { ProviderCta } from '#web/features/home/components/provider-cta.tsx';
 import { Testimonials } from '#web/features/home/components/testimonials.tsx';
-import { ListingDialogFromUrl } from '#web/features/listings/components/listing-detail-dialog.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
+import { Head, SITE_DESCRIPTION } from '#web/app/head.tsx';
+import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { testimonialsQuery } from '#web/features/home/api/get-testimonials.ts';
+import { listingsPageQuery } from '#web/features/listings/api/get-listings.ts';
+
+export const shouldRevalidate = skipBrowserRevalidation;
+
+export const loader = serverLoader(({ queryClient, data }) =>
+  Promise.all([
+    queryClient.prefetchQuery(listingsPageQuery(FEATURED_QUERY, data.listings)),
+    queryClient.prefetchQuery(testimonialsQuery(data.websiteReviews)),
+  ]),
+);
 
 /** The home page (SPEC §1): hero search, how it works, featured communities, care types, testimonials, provider CTA. */
 export function Component() {
-  useDocumentTitle('Find senior living communities');
   return (
     <>
+      <Head title="Find senior living communities" description={SITE_DESCRIPTION} />
       <section
         aria-labelledby="hero-title"
         className="bg-gradient-to-b from-primary-soft to-background"

@@ -1,19 +1,9 @@
-import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { data } from 'react-router';
+import { NotFound } from '#web/components/layout/not-found.tsx';
 
-export function Component() {
-  useDocumentTitle('Page not found');
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-primary">404</p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Oops! Page not found</h1>
-      <p className="mt-3 text-muted-foreground">
-        The page you are looking for does not exist or has moved.
-      </p>
-      <Button asChild className="mt-8">
-        <Link to="/">Return to Home</Link>
-      </Button>
-    </div>
-  );
+/** Unknown addresses answer HTTP 404: the server renders this page with that status. */
+export function loader() {
+  return data(null, { status: 404 });
 }
+
+export const Component = NotFound;

@@ -1,17 +1,23 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Page } from '#web/components/layout/page.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { ChangePasswordForm } from '#web/features/profile/components/change-password-form.tsx';
 import { ProfileAvatar } from '#web/features/profile/components/profile-avatar.tsx';
 import { ProfileForm } from '#web/features/profile/components/profile-form.tsx';
 import { ProviderSettingsNote } from '#web/features/profile/components/provider-settings-note.tsx';
+import { MyTourRequests } from '#web/features/tour-requests/index.ts';
 import { paths } from '#web/lib/paths.ts';
 
 /** /profile: the signed-in user's name, phone and photo. Signed out → /auth. */
 export function Component() {
   const { profile, loading } = useAuth();
+  // Someone who signs out here goes home, not to the sign-in page, even if the sign-out lands
+  // before the navigation home has been committed.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (profile && !wasSignedIn) setWasSignedIn(true);
 
   if (loading) {
     return (
@@ -20,7 +26,7 @@ export function Component() {
       </div>
     );
   }
-  if (!profile) return <Navigate to={paths.auth} replace />;
+  if (!profile) return <Navigate to={wasSignedIn ? paths.home : paths.auth} replace />;
 
   return (
     <Page
@@ -40,6 +46,7 @@ export function Component() {
             <ProfileForm key={profile.id} profile={profile} />
           </CardContent>
         </Card>
+        <MyTourRequests />
         <ChangePasswordForm />
       </div>
     </Page>

@@ -1,8 +1,8 @@
 import { NewPasswordFields } from '#web/features/auth/components/credential-fields.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { toast } from '#web/lib/toast.tsx';
 import { newPasswordSchema, type NewPasswordInput } from '#shared/auth-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useResetPassword } from '#web/features/auth/api/password-reset.ts';

@@ -5,11 +5,21 @@ import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/auth-context.ts';
 import { useMyWebsiteReview } from '#web/features/reviews/api/get-my-website-review.ts';
-import { useWebsiteReviewPages } from '#web/features/reviews/api/get-website-reviews.ts';
+import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import {
+  useWebsiteReviewPages,
+  websiteReviewPagesQuery,
+} from '#web/features/reviews/api/get-website-reviews.ts';
 import { WebsiteReviewDialog } from '#web/features/reviews/components/website/website-review-dialog.tsx';
 import { WebsiteReviewList } from '#web/features/reviews/components/website/website-review-list.tsx';
 import { WebsiteReviewSummary } from '#web/features/reviews/components/website/website-review-summary.tsx';
 import { useReviewSignInGate } from '#web/features/reviews/use-review-sign-in-gate.ts';
+
+export const shouldRevalidate = skipBrowserRevalidation;
+
+export const loader = serverLoader(({ queryClient, data }) =>
+  queryClient.prefetchInfiniteQuery(websiteReviewPagesQuery(data.websiteReviews)),
+);
 
 /** /reviews: what people think of CareNest itself (SPEC §2 "Website reviews page"). */
 export function Component() {

@@ -5,3 +5,4 @@ export * from './reviews.ts';
 export * from './subscriptions.ts';
 export * from './newsletter.ts';
 export * from './analytics.ts';
+export * from './tour-requests.ts';

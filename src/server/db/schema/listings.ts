@@ -24,6 +24,8 @@ export const listings = pgTable(
     isSample: boolean('is_sample').notNull().default(false),
     /** Set when a provider imported one of the built-in samples as their own row. */
     importedSampleId: text('imported_sample_id'),
+    /** Not in public search or detail until the provider edits and saves it (imported samples). */
+    draft: boolean('draft').notNull().default(false),
     description: text('description').notNull(),
     careType: text('care_type').notNull(),
     images: text('images')
@@ -57,6 +59,11 @@ export const listings = pgTable(
     googleRating: numeric('google_rating', { precision: 2, scale: 1, mode: 'number' }),
     googleReviewCount: integer('google_review_count'),
     googleReviewsUpdatedAt: timestamp('google_reviews_updated_at', { withTimezone: true }),
+    // Maintained by triggers (migration 0007) so the browse order and the cards need no
+    // per-row sub-queries: Premium placement, and the average/count of listing reviews.
+    featured: boolean('featured').notNull().default(false),
+    rating: doublePrecision('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +79,23 @@ export const listings = pgTable(
     index('listings_provider_created_idx').on(t.providerId, t.createdAt.desc()),
     uniqueIndex('listings_provider_imported_sample_unique').on(t.providerId, t.importedSampleId),
     index('listings_care_type_idx').on(t.careType),
+    // The browse order (samples, featured, newest, id): the first page is read off this index.
+    // Care type and price trail the unique id (no effect on the order) so the capped count of a
+    // care type/price search walks this index alone (index-only scan), without the table.
+    index('listings_browse_order_idx').on(
+      t.isSample.desc(),
+      t.featured.desc(),
+      t.createdAt.desc(),
+      t.id,
+      t.careType,
+      t.pricingStartingAt,
+    ),
+    // Title words for the search text (search.repo.ts spells the same expression).
+    index('listings_title_search_idx').using('gin', sql`to_tsvector('simple', ${t.title})`),
+    // The lapsed-Premium sweep looks up only featured rows by provider.
+    index('listings_featured_provider_idx')
+      .on(t.providerId)
+      .where(sql`${t.featured}`),
     index('listings_price_idx').on(t.pricingStartingAt),
     index('listings_lat_idx').on(t.lat),
     index('listings_lng_idx').on(t.lng),

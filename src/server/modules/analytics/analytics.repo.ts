@@ -1,8 +1,15 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { favorites, listingInquiries, listings, listingViews } from '../../db/schema/index.ts';
+import {
+  favorites,
+  listingInquiries,
+  listings,
+  listingViews,
+  tourRequests,
+} from '../../db/schema/index.ts';
 
-export type EventTable = typeof listingViews | typeof listingInquiries | typeof favorites;
+export type EventTable =
+  typeof listingViews | typeof listingInquiries | typeof favorites | typeof tourRequests;
 
 export async function listingProvider(db: Db, listingId: string) {
   const [row] = await db
@@ -77,4 +84,24 @@ export async function providerListingTitles(db: Db, providerId: string) {
     .select({ id: listings.id, title: listings.title })
     .from(listings)
     .where(eq(listings.providerId, providerId));
+}
+
+/** Median minutes from a tour request's arrival to the provider's first answer, since `from`. */
+export async function medianMinutesToContact(db: Db, providerId: string, from: Date) {
+  const [row] = await db
+    .select({
+      minutes: sql<
+        string | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from (${tourRequests.contactedAt} - ${tourRequests.createdAt})) / 60)`,
+    })
+    .from(tourRequests)
+    .innerJoin(listings, eq(listings.id, tourRequests.listingId))
+    .where(
+      and(
+        eq(listings.providerId, providerId),
+        gte(tourRequests.createdAt, from),
+        isNotNull(tourRequests.contactedAt),
+      ),
+    );
+  return row?.minutes == null ? null : Math.round(Number(row.minutes));
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsSchema, inquirySchema } from '#shared/provider-schemas.ts';
-import { currentUser, requireProvider } from '../../auth/guards.ts';
+import { currentUser, providersOnly, requireProvider } from '../../auth/guards.ts';
 import { getAnalytics, recordListingInquiry, recordListingView } from './analytics.service.ts';
 
 const VISITOR_COOKIE = 'cn_visitor';
@@ -54,7 +54,7 @@ export const analyticsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     '/api/provider/analytics',
-    { schema: { tags, response: { 200: analyticsSchema } } },
+    { preValidation: providersOnly, schema: { tags, response: { 200: analyticsSchema } } },
     async (request) => getAnalytics(db(), (await requireProvider(request)).id),
   );
 };

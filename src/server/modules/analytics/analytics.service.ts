@@ -2,10 +2,9 @@ import { subDays } from 'date-fns';
 import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
 import { PROVIDER_MESSAGES, type Analytics, type InquiryKind } from '#shared/provider-schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { favorites, listingInquiries, listingViews } from '../../db/schema/index.ts';
+import { favorites, listingInquiries, listingViews, tourRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { findSubscription } from '../subscriptions/subscriptions.repo.ts';
-import { isActive } from '../subscriptions/subscriptions.service.ts';
+import { findSubscriptionRow, isActive } from '../subscriptions/subscriptions.service.ts';
 import * as repo from './analytics.repo.ts';
 
 export const PERIOD_DAYS = 30;
@@ -46,20 +45,26 @@ export async function getAnalytics(
   providerId: string,
   now = new Date(),
 ): Promise<Analytics> {
-  const subscription = await findSubscription(db, providerId);
+  const subscription = await findSubscriptionRow(db, providerId);
   if (!isActive(subscription, now))
-    throw new AppError('FORBIDDEN', PROVIDER_MESSAGES.analyticsRequired);
+    throw new AppError('ANALYTICS_PLAN_REQUIRED', PROVIDER_MESSAGES.analyticsRequired);
   const start = subDays(now, PERIOD_DAYS);
   const previousStart = subDays(now, PERIOD_DAYS * 2);
   const metric = async (table: repo.EventTable) => ({
     current: await repo.countEvents(db, table, providerId, start, now),
     previous: await repo.countEvents(db, table, providerId, previousStart, start),
   });
-  const [views, inquiries, favs] = [
+  const [views, contactChoices, requests, favs] = [
     await metric(listingViews),
     await metric(listingInquiries),
+    await metric(tourRequests),
     await metric(favorites),
   ];
+  // An inquiry is any way a family reached out: a contact choice or a tour request.
+  const inquiries = {
+    current: contactChoices.current + requests.current,
+    previous: contactChoices.previous + requests.previous,
+  };
   return {
     periodDays: PERIOD_DAYS,
     views,
@@ -75,16 +80,22 @@ export async function getAnalytics(
 }
 
 async function advancedAnalytics(db: Db, providerId: string, start: Date, now: Date) {
-  const [titles, viewsBy, inquiriesBy, favoritesBy, viewsDaily, inquiriesDaily] = [
+  const [titles, viewsBy, favoritesBy, viewsDaily] = [
     await repo.providerListingTitles(db, providerId),
     await repo.countByListing(db, listingViews, providerId, start),
-    await repo.countByListing(db, listingInquiries, providerId, start),
     await repo.countByListing(db, favorites, providerId, start),
     await repo.countByDay(db, listingViews, providerId, start),
-    await repo.countByDay(db, listingInquiries, providerId, start),
+  ];
+  const inquiriesBy = [
+    ...(await repo.countByListing(db, listingInquiries, providerId, start)),
+    ...(await repo.countByListing(db, tourRequests, providerId, start)),
+  ];
+  const inquiriesDaily = [
+    ...(await repo.countByDay(db, listingInquiries, providerId, start)),
+    ...(await repo.countByDay(db, tourRequests, providerId, start)),
   ];
   const lookup = (rows: { listingId: string; n: number }[], id: string) =>
-    rows.find((r) => r.listingId === id)?.n ?? 0;
+    rows.filter((r) => r.listingId === id).reduce((sum, r) => sum + r.n, 0);
   const perListing = titles.map((l) => ({
     listingId: toPublicListingId(l.id),
     title: l.title,
@@ -99,8 +110,12 @@ async function advancedAnalytics(db: Db, providerId: string, start: Date, now: D
     return {
       date,
       views: viewsDaily.find((d) => d.day === date)?.n ?? 0,
-      inquiries: inquiriesDaily.find((d) => d.day === date)?.n ?? 0,
+      inquiries: inquiriesDaily.filter((d) => d.day === date).reduce((sum, d) => sum + d.n, 0),
     };
   });
-  return { perListing: perListing.sort((a, b) => b.views - a.views), daily };
+  return {
+    perListing: perListing.sort((a, b) => b.views - a.views),
+    daily,
+    medianMinutesToContact: await repo.medianMinutesToContact(db, providerId, start),
+  };
 }

@@ -1,17 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { favorites, listings, profiles } from '../../db/schema/index.ts';
-import { listingSelection, type ListingRow } from '../listings/listings.repo.ts';
+import { favorites, listings } from '../../db/schema/index.ts';
 
-export async function listFavoriteListings(db: Db, userId: string): Promise<ListingRow[]> {
+/** The stored ids of a user's favourites, most recently added first. */
+export async function listFavoriteIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
-    .select(listingSelection(null))
+    .select({ id: favorites.listingId })
     .from(favorites)
-    .innerJoin(listings, eq(listings.id, favorites.listingId))
-    .leftJoin(profiles, eq(profiles.id, listings.providerId))
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt));
-  return rows as ListingRow[];
+  return rows.map((r) => r.id);
 }
 
 export async function listingExists(db: Db, listingId: string): Promise<boolean> {

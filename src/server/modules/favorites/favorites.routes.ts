@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { favoriteListSchema } from '#shared/favorite-schemas.ts';
-import { requireUser } from '../../auth/guards.ts';
+import { requireUser, signedInOnly } from '../../auth/guards.ts';
 import { addFavorite, getFavorites, removeFavorite } from './favorites.service.ts';
 
 const params = z.object({ listingId: z.string().max(64) });
@@ -11,6 +11,7 @@ export const favoritesRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const tags = ['favorites'];
+  app.addHook('preValidation', signedInOnly);
 
   app.get(
     '/api/favorites',

@@ -2,11 +2,11 @@ import { toStoredListingId } from '#shared/listing-id.ts';
 import type { FavoriteList } from '#shared/favorite-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { toListingView } from '../listings/listing-view.ts';
+import { listingViewsByIds } from '../listings/listings.service.ts';
 import * as repo from './favorites.repo.ts';
 
 export async function getFavorites(db: Db, userId: string): Promise<FavoriteList> {
-  const listings = (await repo.listFavoriteListings(db, userId)).map(toListingView);
+  const listings = await listingViewsByIds(db, await repo.listFavoriteIds(db, userId));
   return { listingIds: listings.map((l) => l.id), listings };
 }
 

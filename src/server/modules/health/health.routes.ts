@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicConfigSchema } from '#shared/auth-schemas.ts';
+import { publicConfigSchema, type PublicConfig } from '#shared/auth-schemas.ts';
+import type { AppConfig } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
 
 export const healthRoutes: FastifyPluginAsync = async (instance) => {
@@ -15,7 +16,7 @@ export const healthRoutes: FastifyPluginAsync = async (instance) => {
     },
     async () => {
       try {
-        await app.deps.database.ping();
+        await app.deps.database.health();
       } catch (err) {
         app.log.error({ err }, 'database ping failed');
         throw new AppError('SERVICE_UNAVAILABLE', 'Database unavailable');
@@ -27,11 +28,11 @@ export const healthRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/api/config',
     { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
-    async () => ({
-      socialProviders: {
-        google: !!app.deps.config.social.google,
-        facebook: !!app.deps.config.social.facebook,
-      },
-    }),
+    async () => publicConfigOf(app.deps.config),
   );
 };
+
+/** GET /api/config: the server features the browser may use. */
+export const publicConfigOf = (config: AppConfig): PublicConfig => ({
+  socialProviders: { google: !!config.social.google, facebook: !!config.social.facebook },
+});

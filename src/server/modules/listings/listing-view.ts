@@ -1,14 +1,40 @@
 import type { CareType } from '#shared/constants.ts';
 import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
-import type { ListingRow } from './listings.repo.ts';
-import { SAMPLE_LISTINGS, sampleImages, type SampleListing } from './sample-listings.ts';
+import type { listings } from '../../db/schema/index.ts';
+import { SAMPLE_LISTINGS } from './sample-listings.ts';
 
 const sampleOperator = (storedId: string) =>
   SAMPLE_LISTINGS.find((s) => toStoredListingId(s.id) === storedId)?.operator ?? 'CareNest sample';
 
-/** Maps a stored listing row to SPEC §3's display shape. */
-export function toListingView(row: ListingRow): ListingView {
+type ListingColumns = typeof listings.$inferSelect;
+
+type ViewedColumn = Exclude<
+  keyof ListingColumns,
+  // featured/rating/reviewCount reach the view through the row's own fields, not the listing.
+  `google${string}` | 'lat' | 'lng' | 'images' | 'featured' | 'rating' | 'reviewCount'
+>;
+
+/** What the display shape is made from: a search/detail row, or a built-in sample's columns. */
+export type ListingViewSource = {
+  listing: Pick<ListingColumns, ViewedColumn> & {
+    lat: number | null;
+    lng: number | null;
+    images: string[];
+  };
+  providerName: string | null;
+  providerLogo: string | null;
+  rating: number | null;
+  reviewCount: number;
+  featured: boolean;
+  distance: number | null;
+};
+
+/**
+ * The one row → view mapping (SPEC §3's display shape). The sample fall-back goes through it
+ * too (sampleListingRow), so a sample never looks different when the database is down.
+ */
+export function toListingView(row: ListingViewSource): ListingView {
   const l = row.listing;
   return {
     id: toPublicListingId(l.id),
@@ -41,48 +67,11 @@ export function toListingView(row: ListingRow): ListingView {
       externalUrl: l.contactExternalUrl,
       website: l.companyWebsite,
     },
-    // A provider's imported copy of a sample is still sample content (DESIGN.md §5.5).
-    isSample: l.isSample || l.importedSampleId !== null,
+    // An imported copy is sample content until its provider edits and saves it (DESIGN.md §5.7).
+    isSample: l.isSample || (l.importedSampleId !== null && l.draft),
+    draft: l.draft,
     featured: Boolean(row.featured),
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),
-  };
-}
-
-/** The display shape of a built-in sample straight from code (used when the database is down). */
-export function sampleToListingView(s: SampleListing): ListingView {
-  const created = new Date('2023-01-01T00:00:00Z').toISOString();
-  return {
-    id: s.id,
-    title: s.title,
-    providerId: null,
-    provider: { name: s.operator, logo: null },
-    location: {
-      address: s.address,
-      city: s.city,
-      state: s.state,
-      zipCode: s.zipCode,
-      coordinates: { lat: s.lat, lng: s.lng },
-      distanceFromCenter: null,
-    },
-    careType: s.careType,
-    images: sampleImages(Number(s.id)),
-    description: s.description,
-    amenities: s.amenities,
-    pricing: { startingAt: s.pricingStartingAt, pricingNote: s.pricingNote },
-    rooms: { private: s.roomsPrivate, shared: s.roomsShared },
-    capacity: s.capacity,
-    rating: null,
-    reviewCount: 0,
-    contact: {
-      phone: s.contactPhoneNumber,
-      email: s.contactEmailAddress,
-      externalUrl: s.contactExternalUrl,
-      website: s.companyWebsite,
-    },
-    isSample: true,
-    featured: false,
-    createdAt: created,
-    updatedAt: created,
   };
 }

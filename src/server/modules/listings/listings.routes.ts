@@ -6,10 +6,13 @@ import {
   listingSearchResultSchema,
   listingViewSchema,
 } from '#shared/listing-schemas.ts';
+import { compiledSerializerCompiler } from '../../http/compiled-serializer.ts';
+import { registerSearchMaintenance } from './search-maintenance.ts';
 import { getListingView, searchListingViews } from './listings.service.ts';
 
 export const listingsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  registerSearchMaintenance(instance);
 
   app.get(
     '/api/listings',
@@ -19,8 +22,16 @@ export const listingsRoutes: FastifyPluginAsync = async (instance) => {
         querystring: listingSearchQuerySchema,
         response: { 200: listingSearchResultSchema },
       },
+      // Hot route: a compiled serializer instead of zod validating every response (issue 10).
+      serializerCompiler: compiledSerializerCompiler,
     },
-    async (request) => searchListingViews(app.deps.database.db, request.query, request.log),
+    async (request) =>
+      searchListingViews(
+        app.deps.database.db,
+        request.query,
+        request.log,
+        app.deps.config.sampleListings,
+      ),
   );
 
   app.get(
@@ -31,6 +42,7 @@ export const listingsRoutes: FastifyPluginAsync = async (instance) => {
         params: z.object({ id: z.string().max(64) }),
         response: { 200: listingViewSchema },
       },
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request) => getListingView(app.deps.database.db, request.params.id),
   );

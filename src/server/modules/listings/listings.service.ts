@@ -7,15 +7,16 @@ import type {
   ListingView,
 } from '#shared/listing-schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { isDatabaseUnavailable, isQueryCancelled } from '../../db/errors.ts';
+import { currentRequestSignal } from '../../db/request-signal.ts';
 import { AppError } from '../../errors.ts';
-import {
-  findListingRow,
-  priceExtremes,
-  searchListings,
-  type SearchOrigin,
-} from './listings.repo.ts';
-import { sampleToListingView, toListingView } from './listing-view.ts';
-import { SAMPLE_LISTINGS } from './sample-listings.ts';
+import { findListingRow, findListingRows } from './listings.repo.ts';
+import { searchListings, type SearchOrigin } from './search.repo.ts';
+import { toListingView } from './listing-view.ts';
+import { toViewSource } from './view-sql.ts';
+import { cachedPriceBounds } from './price-bounds.ts';
+import { SAMPLE_LISTINGS, sampleListingRow } from './sample-listings.ts';
+import { samplesShown, type SampleListingsMode } from './visibility.ts';
 import { coordinatesForZip } from './zip-geo.ts';
 
 /** A ZIP takes precedence over coordinates (SPEC §9). */
@@ -38,6 +39,7 @@ export async function searchListingViews(
   db: Db,
   query: ListingSearchQuery,
   log: FastifyBaseLogger,
+  sampleListings: SampleListingsMode,
 ): Promise<ListingSearchResult> {
   const origin = resolveOrigin(query);
   const originView = origin
@@ -48,7 +50,8 @@ export async function searchListingViews(
       } as const)
     : null;
   try {
-    const [{ rows, total }, extremes] = await Promise.all([
+    const includeSamples = await samplesShown(db, sampleListings);
+    const [{ rows, total, totalIsLowerBound }, bounds] = await Promise.all([
       searchListings(
         db,
         {
@@ -58,27 +61,33 @@ export async function searchListingViews(
           maxPrice: query.maxPrice,
           origin,
           radiusMiles: query.radius,
+          includeSamples,
         },
         { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
       ),
-      priceExtremes(db),
+      cachedPriceBounds(db),
     ]);
     return {
-      listings: rows.map(toListingView),
+      listings: rows.map((row) => toListingView(toViewSource(row))),
       total,
+      totalIsLowerBound,
       page: query.page,
       pageSize: query.pageSize,
-      priceBounds: priceBounds(extremes.min, extremes.max),
+      priceBounds: bounds,
       origin: originView,
       degraded: false,
     };
   } catch (err) {
-    // SPEC §7: when listings cannot be read, fall back to the built-in samples.
+    // SPEC §7: when listings cannot be read (database down, or too slow: statement timeout),
+    // fall back to the built-in samples. A bug is not hidden, and an abandoned request needs none.
+    const unreadable = isDatabaseUnavailable(err) || isQueryCancelled(err);
+    if (!unreadable || currentRequestSignal()?.aborted) throw err;
     log.error({ err }, 'listing search failed; answering with the sample listings');
-    const samples = SAMPLE_LISTINGS.map(sampleToListingView);
+    const samples = SAMPLE_LISTINGS.map((s) => toListingView(sampleListingRow(s)));
     return {
       listings: query.page === 1 ? samples : [],
       total: samples.length,
+      totalIsLowerBound: false,
       page: query.page,
       pageSize: query.pageSize,
       priceBounds: priceBounds(
@@ -91,10 +100,24 @@ export async function searchListingViews(
   }
 }
 
-export async function getListingView(db: Db, id: string): Promise<ListingView> {
+/** One listing in display shape, or null when the id names none. */
+export async function findListingView(db: Db, id: string): Promise<ListingView | null> {
   const storedId = toStoredListingId(id);
-  if (!storedId) throw new AppError('NOT_FOUND', 'Listing not found');
-  const row = await findListingRow(db, storedId);
-  if (!row) throw new AppError('NOT_FOUND', 'Listing not found');
-  return toListingView(row);
+  const row = storedId ? await findListingRow(db, storedId) : undefined;
+  return row ? toListingView(row) : null;
+}
+
+export async function getListingView(db: Db, id: string): Promise<ListingView> {
+  const view = await findListingView(db, id);
+  if (!view) throw new AppError('NOT_FOUND', 'Listing not found');
+  return view;
+}
+
+/** Views of these stored listing ids, in the order given (for favourites and "my listings"). */
+export async function listingViewsByIds(db: Db, storedIds: string[]): Promise<ListingView[]> {
+  const rows = new Map((await findListingRows(db, storedIds)).map((r) => [r.listing.id, r]));
+  return storedIds.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toListingView(row)] : [];
+  });
 }

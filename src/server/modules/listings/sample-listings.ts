@@ -1,4 +1,6 @@
 import type { CareType } from '#shared/constants.ts';
+import { toStoredListingId } from '#shared/listing-id.ts';
+import type { ListingViewSource } from './listing-view.ts';
 
 // The six built-in sample listings of SPEC §3. They are seeded into the listings table (ids are the
 // zero-padded UUID form of 1–6, is_sample = true) and are also the fall-back when the database
@@ -231,4 +233,28 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
 export function sampleListingColumns(s: SampleListing) {
   const { id, operator: _operator, ...fields } = s;
   return { ...fields, images: sampleImages(Number(id)) };
+}
+
+const SAMPLE_CREATED_AT = new Date('2023-01-01T00:00:00Z');
+
+/** A sample as the row the database holds for it (the seed writes exactly this). */
+export function sampleListingRow(s: SampleListing): ListingViewSource {
+  return {
+    listing: {
+      id: toStoredListingId(s.id)!,
+      isSample: true,
+      draft: false,
+      providerId: null,
+      importedSampleId: null,
+      ...sampleListingColumns(s),
+      createdAt: SAMPLE_CREATED_AT,
+      updatedAt: SAMPLE_CREATED_AT,
+    },
+    providerName: null,
+    providerLogo: null,
+    rating: null,
+    reviewCount: 0,
+    featured: false,
+    distance: null,
+  };
 }

@@ -1,11 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, user } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
+/** The profile with its account's verification state (kept by better-auth on the user row). */
+export type ProfileWithAccount = ProfileRow & { emailVerified: boolean };
 
-export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+export async function findProfile(db: Db, userId: string): Promise<ProfileWithAccount | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(profiles), emailVerified: user.emailVerified })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.id, userId));
   return row;
 }
 

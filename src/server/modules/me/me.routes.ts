@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileUpdateSchema, profileViewSchema } from '#shared/auth-schemas.ts';
-import { requireUser } from '../../auth/guards.ts';
-import { AppError } from '../../errors.ts';
+import { requireUser, signedInOnly } from '../../auth/guards.ts';
+import { readSingleUpload } from '../../storage/read-upload.ts';
 import { getProfileView, replaceAvatar, updateMyProfile } from './me.service.ts';
 
 export const meRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
+  app.addHook('preValidation', signedInOnly);
 
   app.get(
     '/api/me',
@@ -33,9 +34,7 @@ export const meRoutes: FastifyPluginAsync = async (instance) => {
     { schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileViewSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file) throw new AppError('VALIDATION_ERROR', 'Choose an image to upload');
-      const data = await file.toBuffer();
+      const data = await readSingleUpload(request);
       return replaceAvatar(app.deps.database.db, app.deps.storage, user.id, data);
     },
   );

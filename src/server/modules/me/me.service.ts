@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { deleteStoredImage, ingestImage } from '../../storage/ingest-image.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { findProfile, updateProfile, type ProfileRow } from './me.repo.ts';
+import { findProfile, updateProfile, type ProfileWithAccount } from './me.repo.ts';
 
-export function toProfileView(row: ProfileRow): ProfileView {
+export function toProfileView(row: ProfileWithAccount): ProfileView {
   return {
     id: row.id,
     email: row.email,
@@ -14,6 +14,7 @@ export function toProfileView(row: ProfileRow): ProfileView {
     profileImage: row.profileImage,
     phone: row.phone,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerified,
     ...(row.type === 'provider' ? { company: row.company } : {}),
   };
 }
@@ -31,7 +32,7 @@ export async function updateMyProfile(
 ): Promise<ProfileView> {
   const row = await updateProfile(db, userId, changes);
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
-  return toProfileView(row);
+  return getProfileView(db, userId);
 }
 
 /** Stores a new avatar through the image pipeline and removes the one it replaces. */
@@ -49,7 +50,7 @@ export async function replaceAvatar(
     maxDimension: 512,
     smallCopy: false,
   });
-  const row = await updateProfile(db, userId, { profileImage: image.url });
+  await updateProfile(db, userId, { profileImage: image.url });
   if (before.profileImage) await deleteStoredImage(storage, before.profileImage);
-  return toProfileView(row!);
+  return getProfileView(db, userId);
 }

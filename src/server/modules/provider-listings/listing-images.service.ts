@@ -20,7 +20,7 @@ export async function addListingImage(
 ): Promise<string[]> {
   const listing = await getMyListing(db, providerId, listingId);
   if (listing.images.length >= MAX_IMAGES_PER_LISTING) {
-    throw new AppError('CONFLICT', PROVIDER_MESSAGES.tooManyImages);
+    throw new AppError('IMAGE_LIMIT_REACHED', PROVIDER_MESSAGES.tooManyImages);
   }
   const image = await ingestImage(storage, { data, keyPrefix: `listings/${providerId}` });
   try {
@@ -28,7 +28,7 @@ export async function addListingImage(
       const images = await repo.lockOwnListingImages(tx, providerId, listingId);
       if (!images) throw new AppError('NOT_FOUND', PROVIDER_MESSAGES.notFoundOrForbidden);
       if (images.length >= MAX_IMAGES_PER_LISTING) {
-        throw new AppError('CONFLICT', PROVIDER_MESSAGES.tooManyImages);
+        throw new AppError('IMAGE_LIMIT_REACHED', PROVIDER_MESSAGES.tooManyImages);
       }
       const next = [...images, image.url];
       await repo.updateOwnListing(tx, providerId, listingId, { images: next });

@@ -1,30 +1,19 @@
-import type { ListingFormData } from '#shared/listing-form-schema.ts';
+import type { ListingWrite } from '#shared/listing-write-schema.ts';
 import { formatUsPhone } from '#shared/text.ts';
 import { coordinatesForZip } from '../listings/zip-geo.ts';
 import type { ListingInsert } from './provider-listings.repo.ts';
 
-/** Form fields → stored columns; coordinates always follow the ZIP (null when unknown). */
-export function toListingValues(data: ListingFormData): Omit<ListingInsert, 'providerId'> {
-  const coordinates = coordinatesForZip(data.zip_code);
+/**
+ * The written fields are the stored columns (same names); what the server adds is coordinates
+ * that always follow the ZIP (null when unknown), one phone format and no repeated amenity.
+ */
+export function toListingValues(data: ListingWrite): Omit<ListingInsert, 'providerId'> {
+  const coordinates = coordinatesForZip(data.zipCode);
   return {
-    title: data.title,
-    careType: data.care_type,
-    description: data.description,
-    address: data.address,
-    city: data.city,
-    state: data.state,
-    zipCode: data.zip_code,
+    ...data,
     lat: coordinates?.lat ?? null,
     lng: coordinates?.lng ?? null,
-    companyWebsite: data.company_website,
-    pricingStartingAt: data.pricing_starting_at,
-    pricingNote: data.pricing_note,
-    roomsPrivate: data.rooms_private,
-    roomsShared: data.rooms_shared,
-    capacity: data.capacity,
     amenities: [...new Set(data.amenities)],
-    contactPhoneNumber: data.contact_phone_number ? formatUsPhone(data.contact_phone_number) : null,
-    contactEmailAddress: data.contact_email_address,
-    contactExternalUrl: data.contact_external_url,
+    contactPhoneNumber: data.contactPhoneNumber ? formatUsPhone(data.contactPhoneNumber) : null,
   };
 }

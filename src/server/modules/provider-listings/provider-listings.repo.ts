@@ -1,7 +1,6 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listings, profiles } from '../../db/schema/index.ts';
-import { listingSelection, type ListingRow } from '../listings/listings.repo.ts';
+import { listings } from '../../db/schema/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ListingInsert = typeof listings.$inferInsert;
@@ -9,23 +8,19 @@ export type ListingInsert = typeof listings.$inferInsert;
 const own = (providerId: string, id: string) =>
   and(eq(listings.id, id), eq(listings.providerId, providerId));
 
-export async function listProviderListings(db: Db, providerId: string): Promise<ListingRow[]> {
+/** The provider's listing ids, newest first (the listings module turns them into views). */
+export async function listProviderListingIds(db: Db, providerId: string): Promise<string[]> {
   const rows = await db
-    .select(listingSelection(null))
+    .select({ id: listings.id })
     .from(listings)
-    .leftJoin(profiles, eq(profiles.id, listings.providerId))
     .where(eq(listings.providerId, providerId))
     .orderBy(desc(listings.createdAt), desc(listings.id));
-  return rows as ListingRow[];
+  return rows.map((r) => r.id);
 }
 
-export async function findOwnListingRow(db: Db, providerId: string, id: string) {
-  const [row] = await db
-    .select(listingSelection(null))
-    .from(listings)
-    .leftJoin(profiles, eq(profiles.id, listings.providerId))
-    .where(own(providerId, id));
-  return row as ListingRow | undefined;
+export async function ownsListing(db: Db, providerId: string, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: listings.id }).from(listings).where(own(providerId, id));
+  return row !== undefined;
 }
 
 export async function countListings(db: Db | Tx, providerId: string): Promise<number> {

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listingFormSchema, listingUpdateSchema } from '#shared/listing-form-schema.ts';
+import { listingUpdateSchema, listingWriteSchema } from '#shared/listing-write-schema.ts';
 import { listingViewSchema } from '#shared/listing-schemas.ts';
-import { providerListingsSchema, sampleImportResultSchema } from '#shared/provider-schemas.ts';
-import { requireProvider } from '../../auth/guards.ts';
-import { AppError } from '../../errors.ts';
+import {
+  providerCapabilitiesSchema,
+  providerListingsSchema,
+  sampleImportResultSchema,
+} from '#shared/provider-schemas.ts';
+import { providersOnly, requireProvider } from '../../auth/guards.ts';
+import { readSingleUpload } from '../../storage/read-upload.ts';
 import { addListingImage } from './listing-images.service.ts';
 import * as service from './provider-listings.service.ts';
 import { importSampleListings } from './sample-import.service.ts';
@@ -18,11 +22,18 @@ export const providerListingsRoutes: FastifyPluginAsync = async (instance) => {
   const { database, storage } = app.deps;
   const db = () => database.db;
   const tags = ['provider listings'];
+  app.addHook('preValidation', providersOnly);
 
   app.get(
     '/api/provider/listings',
     { schema: { tags, response: { 200: providerListingsSchema } } },
     async (request) => service.getMyListings(db(), (await requireProvider(request)).id),
+  );
+
+  app.get(
+    '/api/provider/capabilities',
+    { schema: { tags, response: { 200: providerCapabilitiesSchema } } },
+    async (request) => service.getCapabilities(db(), (await requireProvider(request)).id),
   );
 
   app.get(
@@ -35,7 +46,7 @@ export const providerListingsRoutes: FastifyPluginAsync = async (instance) => {
   // provider_id always comes from the session; unknown body fields are dropped by the schema.
   app.post(
     '/api/provider/listings',
-    { schema: { tags, body: listingFormSchema, response: { 201: listingViewSchema } } },
+    { schema: { tags, body: listingWriteSchema, response: { 201: listingViewSchema } } },
     async (request, reply) => {
       const provider = await requireProvider(request);
       reply.status(201);
@@ -74,15 +85,8 @@ export const providerListingsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const provider = await requireProvider(request);
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file) throw new AppError('VALIDATION_ERROR', 'Choose an image to upload');
-      const images = await addListingImage(
-        db(),
-        storage,
-        provider.id,
-        request.params.id,
-        await file.toBuffer(),
-      );
+      const data = await readSingleUpload(request);
+      const images = await addListingImage(db(), storage, provider.id, request.params.id, data);
       return { images };
     },
   );

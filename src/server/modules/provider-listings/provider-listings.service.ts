@@ -1,33 +1,65 @@
 import { PLANS } from '#shared/constants.ts';
 import { isUuid } from '#shared/listing-id.ts';
-import type { ListingFormData, ListingUpdateData } from '#shared/listing-form-schema.ts';
+import type { ListingWrite, ListingUpdate } from '#shared/listing-write-schema.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
-import { PROVIDER_MESSAGES, type ProviderListings } from '#shared/provider-schemas.ts';
+import {
+  PROVIDER_MESSAGES,
+  type ProviderCapabilities,
+  type ProviderListings,
+} from '#shared/provider-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { deleteStoredImage } from '../../storage/ingest-image.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { toListingView } from '../listings/listing-view.ts';
-import { findSubscription, lockSubscription } from '../subscriptions/subscriptions.repo.ts';
-import { isActive } from '../subscriptions/subscriptions.service.ts';
+import { listingViewsByIds } from '../listings/listings.service.ts';
+import { forgetPriceBounds } from '../listings/price-bounds.ts';
+import { forgetSampleVisibility } from '../listings/visibility.ts';
+import {
+  findSubscriptionRow,
+  isActive,
+  lockSubscriptionRow,
+} from '../subscriptions/subscriptions.service.ts';
 import { toListingValues } from './listing-values.ts';
 import * as repo from './provider-listings.repo.ts';
 
 const notFound = () => new AppError('NOT_FOUND', PROVIDER_MESSAGES.notFoundOrForbidden);
 
 export async function getMyListings(db: Db, providerId: string): Promise<ProviderListings> {
-  const [rows, subscription] = await Promise.all([
-    repo.listProviderListings(db, providerId),
-    findSubscription(db, providerId),
+  const [ids, subscription] = await Promise.all([
+    repo.listProviderListingIds(db, providerId),
+    findSubscriptionRow(db, providerId),
   ]);
   const limit = subscription ? PLANS[subscription.plan].listingLimit : null;
-  return { listings: rows.map(toListingView), usage: { count: rows.length, limit } };
+  return { listings: await listingViewsByIds(db, ids), usage: { count: ids.length, limit } };
+}
+
+/** What the provider may do now; the gates in lockRemainingAllowance() apply the same rules. */
+export async function getCapabilities(db: Db, providerId: string): Promise<ProviderCapabilities> {
+  const [subscription, listingsUsed] = await Promise.all([
+    findSubscriptionRow(db, providerId),
+    repo.countListings(db, providerId),
+  ]);
+  const active = isActive(subscription);
+  const listingLimit = active ? PLANS[subscription!.plan].listingLimit : null;
+  const reason = !active
+    ? 'SUBSCRIPTION_REQUIRED'
+    : listingLimit !== null && listingsUsed >= listingLimit
+      ? 'LISTING_LIMIT_REACHED'
+      : null;
+  return {
+    plan: active ? subscription!.plan : null,
+    canCreateListing: reason === null,
+    reason,
+    listingsUsed,
+    listingLimit,
+  };
 }
 
 export async function getMyListing(db: Db, providerId: string, id: string): Promise<ListingView> {
-  const row = isUuid(id) ? await repo.findOwnListingRow(db, providerId, id) : undefined;
-  if (!row) throw notFound();
-  return toListingView(row);
+  const owned = isUuid(id) && (await repo.ownsListing(db, providerId, id));
+  const [view] = owned ? await listingViewsByIds(db, [id]) : [];
+  if (!view) throw notFound();
+  return view;
 }
 
 /**
@@ -36,9 +68,9 @@ export async function getMyListing(db: Db, providerId: string, id: string): Prom
  * Returns how many more listings the plan allows (Infinity for Premium).
  */
 export async function lockRemainingAllowance(tx: repo.Tx, providerId: string): Promise<number> {
-  const subscription = await lockSubscription(tx, providerId);
+  const subscription = await lockSubscriptionRow(tx, providerId);
   if (!subscription || !isActive(subscription)) {
-    throw new AppError('FORBIDDEN', PROVIDER_MESSAGES.subscriptionRequired);
+    throw new AppError('SUBSCRIPTION_REQUIRED', PROVIDER_MESSAGES.subscriptionRequired);
   }
   const limit = PLANS[subscription.plan].listingLimit;
   if (limit === null) return Infinity;
@@ -48,15 +80,16 @@ export async function lockRemainingAllowance(tx: repo.Tx, providerId: string): P
 export async function createListing(
   db: Db,
   providerId: string,
-  data: ListingFormData,
+  data: ListingWrite,
 ): Promise<ListingView> {
   const id = await db.transaction(async (tx) => {
     if ((await lockRemainingAllowance(tx, providerId)) < 1) {
-      throw new AppError('FORBIDDEN', PROVIDER_MESSAGES.basicLimit);
+      throw new AppError('LISTING_LIMIT_REACHED', PROVIDER_MESSAGES.basicLimit);
     }
     const [created] = await repo.insertListings(tx, [{ ...toListingValues(data), providerId }]);
     return created;
   });
+  forgetPriceBounds(db);
   return getMyListing(db, providerId, id);
 }
 
@@ -65,7 +98,7 @@ export async function updateListing(
   storage: Storage,
   providerId: string,
   id: string,
-  data: ListingUpdateData,
+  data: ListingUpdate,
 ): Promise<ListingView> {
   const current = await getMyListing(db, providerId, id);
   const keep = data.images
@@ -74,8 +107,11 @@ export async function updateListing(
   const updated = await repo.updateOwnListing(db, providerId, id, {
     ...toListingValues(data),
     images: keep,
+    // Saving publishes: an imported sample copy becomes the provider's own listing.
+    draft: false,
   });
   if (!updated) throw notFound();
+  forgetPriceBounds(db);
   await deleteStoredImages(
     storage,
     current.images.filter((url) => !keep.includes(url)),
@@ -92,6 +128,8 @@ export async function deleteListing(
   // Favourites, reviews, views and inquiries go with the row (ON DELETE CASCADE).
   const images = isUuid(id) ? await repo.deleteOwnListing(db, providerId, id) : null;
   if (images === null) throw notFound();
+  forgetPriceBounds(db);
+  forgetSampleVisibility(db);
   await deleteStoredImages(storage, images);
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewData } from '#shared/review-schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, profiles, reviews } from '../../db/schema/index.ts';
+import { listings, profiles, reviews, tourRequests } from '../../db/schema/index.ts';
 import type { ReviewRow } from './review-view.ts';
 
 const columns = {
@@ -13,6 +13,8 @@ const columns = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   reviewerName: profiles.name,
+  // First-hand: the reviewer asked this community for a tour through CareNest (signed in).
+  requestedTour: sql<boolean>`exists (select 1 from ${tourRequests} where ${tourRequests.listingId} = ${reviews.listingId} and ${tourRequests.userId} = ${reviews.userId})`,
 };
 
 export function listListingReviews(db: Db, listingId: string): Promise<ReviewRow[]> {

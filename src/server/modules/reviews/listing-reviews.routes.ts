@@ -6,7 +6,7 @@ import {
   reviewInputSchema,
   reviewViewSchema,
 } from '#shared/review-schemas.ts';
-import { requireUser } from '../../auth/guards.ts';
+import { requireUser, signedInOnly } from '../../auth/guards.ts';
 import * as service from './listing-reviews.service.ts';
 
 const listingParams = z.object({ id: z.string().max(64) });
@@ -25,7 +25,10 @@ export const listingReviewsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     '/api/listings/:id/reviews/mine',
-    { schema: { tags, params: listingParams, response: { 200: reviewViewSchema.nullable() } } },
+    {
+      preValidation: signedInOnly,
+      schema: { tags, params: listingParams, response: { 200: reviewViewSchema.nullable() } },
+    },
     async (request) => {
       const user = await requireUser(request);
       return service.getMyListingReview(db(), request.params.id, user.id);
@@ -35,6 +38,7 @@ export const listingReviewsRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     '/api/listings/:id/reviews',
     {
+      preValidation: signedInOnly,
       schema: {
         tags,
         params: listingParams,
@@ -52,6 +56,7 @@ export const listingReviewsRoutes: FastifyPluginAsync = async (instance) => {
   app.put(
     '/api/reviews/:reviewId',
     {
+      preValidation: signedInOnly,
       schema: {
         tags,
         params: reviewParams,
@@ -67,7 +72,10 @@ export const listingReviewsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.delete(
     '/api/reviews/:reviewId',
-    { schema: { tags, params: reviewParams, response: { 204: z.null() } } },
+    {
+      preValidation: signedInOnly,
+      schema: { tags, params: reviewParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       await service.deleteListingReview(db(), request.params.reviewId, user.id);

@@ -32,12 +32,13 @@ export async function createListingReview(
 ): Promise<ReviewView> {
   const { storedId, providerId } = await existingListingId(db, publicId);
   // An insider review misleads families: providers cannot review their own listings.
-  if (providerId === userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownListing);
+  if (providerId === userId) throw new AppError('OWN_LISTING_REVIEW', REVIEW_MESSAGES.ownListing);
   try {
     const id = await repo.insertListingReview(db, storedId, userId, data);
     return toReviewView((await repo.findReview(db, id))!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', REVIEW_MESSAGES.duplicateListing);
+    if (isUniqueViolation(error))
+      throw new AppError('REVIEW_ALREADY_EXISTS', REVIEW_MESSAGES.duplicateListing);
     throw error;
   }
 }
@@ -46,7 +47,7 @@ async function ownReview(db: Db, reviewId: string, userId: string) {
   const review = await repo.findReview(db, reviewId);
   if (!review) throw new AppError('NOT_FOUND', 'Review not found');
   if (review.userId !== userId)
-    throw new AppError('FORBIDDEN', 'You can only change your own review');
+    throw new AppError('NOT_REVIEW_AUTHOR', 'You can only change your own review');
   return review;
 }
 

@@ -9,6 +9,8 @@ export interface ReviewRow {
   createdAt: Date;
   updatedAt: Date;
   reviewerName: string | null;
+  /** Listing reviews only: the reviewer requested a tour of this community through CareNest. */
+  requestedTour?: boolean;
 }
 
 export function toReviewView(row: ReviewRow): ReviewView {
@@ -21,5 +23,6 @@ export function toReviewView(row: ReviewRow): ReviewView {
     reviewerName: row.reviewerName?.trim() ? row.reviewerName.trim() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    requestedTour: row.requestedTour ?? false,
   };
 }

@@ -6,7 +6,7 @@ import {
   websiteReviewListSchema,
   websiteReviewQuerySchema,
 } from '#shared/review-schemas.ts';
-import { requireUser } from '../../auth/guards.ts';
+import { requireUser, signedInOnly } from '../../auth/guards.ts';
 import {
   createWebsiteReview,
   getMyWebsiteReview,
@@ -33,13 +33,19 @@ export const websiteReviewsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     '/api/website-reviews/mine',
-    { schema: { tags, response: { 200: reviewViewSchema.nullable() } } },
+    {
+      preValidation: signedInOnly,
+      schema: { tags, response: { 200: reviewViewSchema.nullable() } },
+    },
     async (request) => getMyWebsiteReview(db(), (await requireUser(request)).id),
   );
 
   app.post(
     '/api/website-reviews',
-    { schema: { tags, body: reviewInputSchema, response: { 201: reviewViewSchema } } },
+    {
+      preValidation: signedInOnly,
+      schema: { tags, body: reviewInputSchema, response: { 201: reviewViewSchema } },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       reply.status(201);
@@ -49,7 +55,10 @@ export const websiteReviewsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.put(
     '/api/website-reviews/mine',
-    { schema: { tags, body: reviewInputSchema, response: { 200: reviewViewSchema } } },
+    {
+      preValidation: signedInOnly,
+      schema: { tags, body: reviewInputSchema, response: { 200: reviewViewSchema } },
+    },
     async (request) => updateMyWebsiteReview(db(), (await requireUser(request)).id, request.body),
   );
 };

@@ -41,7 +41,8 @@ export async function createWebsiteReview(
   try {
     await insertWebsiteReview(db, userId, data);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', REVIEW_MESSAGES.duplicateWebsite);
+    if (isUniqueViolation(error))
+      throw new AppError('REVIEW_ALREADY_EXISTS', REVIEW_MESSAGES.duplicateWebsite);
     throw error;
   }
   return (await getMyWebsiteReview(db, userId))!;

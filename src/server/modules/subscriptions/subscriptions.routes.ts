@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { selectPlanSchema, subscriptionViewSchema } from '#shared/provider-schemas.ts';
-import { requireProvider } from '../../auth/guards.ts';
+import { providersOnly, requireProvider } from '../../auth/guards.ts';
 import { activatePlan, cancel, getSubscription } from './subscriptions.service.ts';
 
 export const subscriptionsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const tags = ['subscription'];
+  app.addHook('preValidation', providersOnly);
 
   // No subscription is a normal answer (null), not an error.
   app.get(

@@ -52,3 +52,19 @@ export async function cancel(db: Db, providerId: string): Promise<SubscriptionVi
   }
   return (await getSubscription(db, providerId))!;
 }
+
+/** The provider's subscription row, for other modules' rules (analytics, plan limits). */
+export function findSubscriptionRow(
+  db: Parameters<typeof repo.findSubscription>[0],
+  providerId: string,
+) {
+  return repo.findSubscription(db, providerId);
+}
+
+/** The same row, locked until the caller's transaction ends (serialises plan-limit checks). */
+export function lockSubscriptionRow(
+  tx: Parameters<typeof repo.lockSubscription>[0],
+  providerId: string,
+) {
+  return repo.lockSubscription(tx, providerId);
+}

@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
-import { HeaderActions } from './header-actions.tsx';
 import { MOBILE_NAV_ID, MobileNavPanel } from './mobile-nav.tsx';
 import { navLinkClass } from './nav-link-class.ts';
 import { ServicesMenu } from './services-menu.tsx';
 import { MAIN_NAV_LINKS } from './site-links.ts';
 import { SiteLogo } from './site-logo.tsx';
 
-export function Header() {
+/** The site header; `actions` is the account area (sign-in buttons or the account menu). */
+export function Header({ actions }: { actions: ReactNode }) {
   const { pathname } = useLocation();
   // The panel stays open only on the page where it was opened, so navigating closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function Header() {
           <ServicesMenu />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <HeaderActions />
+          {actions}
           <Button
             variant="ghost"
             size="icon"

@@ -1,41 +1,39 @@
-import { Link, useLocation } from 'react-router';
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { SERVICE_MENU } from '#shared/constants.ts';
+import { DeferredMenu } from '#web/components/ui/deferred-menu.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx';
 import { navLinkClass } from './nav-link-class.ts';
 
-/** The Services dropdown; highlighted on any /services/ page. */
+export const servicesTriggerClass = (inServices: boolean) =>
+  cn(navLinkClass(inServices), 'inline-flex items-center gap-1');
+
+export function ServicesTrigger() {
+  return (
+    <>
+      Services
+      <ChevronDown className="size-4" aria-hidden="true" />
+    </>
+  );
+}
+
+const loadDropdown = () => import('./services-dropdown.tsx');
+const ServicesDropdown = lazy(loadDropdown);
+
+/** The Services dropdown, highlighted on any /services/ page; its menu code loads when first used. */
 export function ServicesMenu() {
   const { pathname } = useLocation();
   const inServices = pathname.startsWith(paths.servicesPrefix);
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(navLinkClass(inServices), 'inline-flex items-center gap-1')}
-        aria-current={inServices ? 'true' : undefined}
-      >
-        Services
-        <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" portalled={false}>
-        {SERVICE_MENU.map(({ slug, label }) => {
-          const to = paths.service(slug);
-          return (
-            <DropdownMenuItem key={slug} asChild>
-              <Link to={to} aria-current={pathname === to ? 'page' : undefined}>
-                {label}
-              </Link>
-            </DropdownMenuItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenu
+      Menu={ServicesDropdown}
+      preload={loadDropdown}
+      menuProps={{}}
+      className={servicesTriggerClass(inServices)}
+      current={inServices}
+    >
+      <ServicesTrigger />
+    </DeferredMenu>
   );
 }

@@ -65,11 +65,14 @@ export function AlertDialogDescription({
 /** The confirming button; styled as a destructive button unless a className says otherwise. */
 export function AlertDialogAction({
   className,
+  variant = 'destructive',
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & {
+  variant?: 'destructive' | 'default';
+}) {
   return (
     <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: 'destructive' }), className)}
+      className={cn(buttonVariants({ variant }), className)}
       {...props}
     />
   );

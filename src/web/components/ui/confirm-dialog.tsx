@@ -19,11 +19,15 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   pendingLabel: string;
   cancelLabel?: string;
+  /** Red for what destroys or cancels; `default` for a step forward such as choosing a plan. */
+  confirmVariant?: 'destructive' | 'default';
+  /** More content under the description, e.g. a list (a description is one paragraph). */
+  children?: ReactNode;
   /** Runs the action; the dialog stays open (and locked) until it settles. */
   onConfirm: () => Promise<void>;
 };
 
-/** A destructive or irreversible action behind an "are you sure?" step. */
+/** A destructive, irreversible or binding action behind an "are you sure?" step. */
 export function ConfirmDialog({
   trigger,
   title,
@@ -31,6 +35,8 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   cancelLabel = 'Cancel',
+  confirmVariant = 'destructive',
+  children,
   onConfirm,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
@@ -53,9 +59,10 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={pending}>
+          <AlertDialogAction variant={confirmVariant} onClick={confirm} disabled={pending}>
             {pending ? pendingLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

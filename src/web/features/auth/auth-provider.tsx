@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { meQueryKey, useMe } from './api/get-me.ts';
 import { useSignOut } from './api/sign-out.ts';

@@ -5,7 +5,7 @@ import {
   LEGAL_LINKS,
   type SiteLinkGroup,
 } from '#web/components/layout/site-links.ts';
-import { RESOURCE_SECTIONS } from '#web/features/resources/content/catalog.ts';
+import { RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
 import { paths, resourceArticlePath, signUpPath } from '#web/lib/paths.ts';
 
 const footerGroup = (heading: string) =>

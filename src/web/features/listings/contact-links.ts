@@ -1,6 +1,6 @@
+import { communityPath } from '#shared/seo-paths.ts';
 import { BRAND } from '#shared/constants.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
-import { paths } from '#web/lib/paths.ts';
 
 /** The ways a family can contact a provider; passed to onInquiry for provider analytics. */
 export type InquiryKind = 'phone' | 'email' | 'external';
@@ -27,9 +27,9 @@ export function tourEmailHref(listing: ListingView, email: string) {
   return mailto(email, `Tour request: ${listing.title}`, body);
 }
 
-/** The shareable address of a listing: the browse page with its detail dialog open. */
-export const listingShareUrl = (id: string) =>
-  `${window.location.origin}${paths.browse}?listing=${encodeURIComponent(id)}`;
+/** The shareable address of a listing: its own community page. */
+export const listingShareUrl = (listing: { id: string; title: string }) =>
+  `${window.location.origin}${communityPath(listing)}`;
 
 /** Only http(s) addresses become links; anything else (e.g. a javascript: URL) is dropped. */
 export function safeHttpUrl(value: string | null): string | null {

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams, type To } from 'react-router';
-import { PARAM } from '#web/features/search/search-params.ts';
+
+/** The URL parameter naming the open listing dialog (SPEC §2 `?listing={id}`). */
+export const LISTING_PARAM = 'listing';
 
 /** The link that opens a listing's detail dialog on the current page (?listing={id}), keeping other parameters. */
 export function useListingDialogLink(): (id: string) => To {
@@ -8,7 +10,7 @@ export function useListingDialogLink(): (id: string) => To {
   return useCallback(
     (id: string) => {
       const params = new URLSearchParams(search);
-      params.set(PARAM.listing, id);
+      params.set(LISTING_PARAM, id);
       return { pathname, search: `?${params.toString()}` };
     },
     [pathname, search],
@@ -18,12 +20,12 @@ export function useListingDialogLink(): (id: string) => To {
 /** The listing named by ?listing={id}, and a function that closes the dialog by removing it. */
 export function useListingDialogParam() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const listingId = searchParams.get(PARAM.listing) || null;
+  const listingId = searchParams.get(LISTING_PARAM) || null;
   const close = useCallback(() => {
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        next.delete(PARAM.listing);
+        next.delete(LISTING_PARAM);
         return next;
       },
       { preventScrollReset: true },

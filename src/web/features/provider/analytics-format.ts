@@ -33,3 +33,12 @@ export function shortDate(isoDate: string): string {
     ? isoDate
     : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 }
+
+/** 95 → "1 h 35 min"; null → "No answered requests yet". */
+export function formatMinutes(minutes: number | null): string {
+  if (minutes === null) return 'No answered requests yet';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours >= 48) return `${Math.round(hours / 24)} days`;
+  return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+}

@@ -1,10 +1,11 @@
 /** The dashboard's tabs, kept in the URL as ?tab= (SPEC §2; default subscription). */
-export const DASHBOARD_TABS = ['subscription', 'listings', 'analytics'] as const;
+export const DASHBOARD_TABS = ['subscription', 'listings', 'inquiries', 'analytics'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
   subscription: 'Subscription',
   listings: 'Listings',
+  inquiries: 'Inquiries',
   analytics: 'Analytics',
 };
 

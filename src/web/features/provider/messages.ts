@@ -1,5 +1,5 @@
 import { PROVIDER_MESSAGES } from '#shared/provider-schemas.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { errorMessage, isRefusal } from '#web/lib/api-client.ts';
 
 /** Every provider-facing text of SPEC §2, §8 in one place (use these, never retype them). */
 export const PROVIDER_TEXTS = {
@@ -20,7 +20,11 @@ export const PROVIDER_TEXTS = {
   imageFailed: (name: string) => `Failed to upload image: ${name}`,
   imagesProblem: 'There was a problem uploading one or more images',
   importFailed: 'Failed to migrate sample listings',
+  importedAreDrafts: 'The copies are drafts: families see each one once you edit and save it.',
   noSubscription: 'No active subscription. Subscribe to list properties.',
+  noPaymentYet:
+    'No payment is collected yet: CareNest does not take payments at the moment, so nothing is charged when you activate this plan. You can cancel at any time.',
+  noPaymentCard: 'No payment collected: CareNest does not charge for plans yet.',
   selectPlanHint: 'Select a plan below to subscribe',
   analyticsHint: 'Subscribe to a plan to access analytics',
   notFoundTitle: 'Listing Not Found',
@@ -28,10 +32,7 @@ export const PROVIDER_TEXTS = {
     "The listing you're looking for doesn't exist or you don't have permission to edit it.",
 } as const;
 
-/** The server's own message for a refused request (4xx), otherwise the spec's fallback text. */
+/** The server's own message for a refused request, otherwise the spec's fallback text. */
 export function refusalMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return errorMessage(error, fallback);
-  }
-  return fallback;
+  return isRefusal(error) ? errorMessage(error, fallback) : fallback;
 }

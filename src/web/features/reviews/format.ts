@@ -1,8 +1,15 @@
-import { format } from 'date-fns';
-import { ANONYMOUS_REVIEWER, type ReviewView } from '#shared/review-schemas.ts';
+import { ANONYMOUS_REVIEWER } from '#shared/constants.ts';
+import type { ReviewView } from '#shared/review-schemas.ts';
+
+// Intl rather than date-fns: review dates are on the first load of home and community pages.
+const REVIEW_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** "Mar 4, 2025" (SPEC §9). */
-export const formatReviewDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+export const formatReviewDate = (iso: string) => REVIEW_DATE.format(new Date(iso));
 
 /** "4" for whole numbers, "3.5" otherwise. */
 export const formatStars = (rating: number) =>

@@ -1,4 +1,4 @@
-import { ApiError } from '#web/lib/api-client.ts';
+import { hasErrorCode } from '#web/lib/api-client.ts';
 
 /** The review texts of SPEC §8, in one place. */
 export const REVIEW_TEXTS = {
@@ -13,12 +13,12 @@ export const REVIEW_TEXTS = {
 } as const;
 
 /**
- * A duplicate (409) shows the server's "You have already reviewed this …" text, and a refusal
- * (403, e.g. a provider reviewing their own listing) its explanation; anything else the
- * generic SPEC §8 message.
+ * A duplicate shows the server's "You have already reviewed this …" text, and a refusal (a
+ * provider reviewing their own listing, someone else's review) its explanation; anything else
+ * the generic SPEC §8 message.
  */
 export function reviewSubmitErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 409 || error.status === 403)) {
+  if (hasErrorCode(error, 'REVIEW_ALREADY_EXISTS', 'OWN_LISTING_REVIEW', 'NOT_REVIEW_AUTHOR')) {
     return error.message;
   }
   return REVIEW_TEXTS.submitFailed;

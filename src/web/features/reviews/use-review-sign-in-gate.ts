@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
-import { useAuth } from '#web/features/auth/auth-context.ts';
+import { toast } from '#web/lib/toast.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
 import { REVIEW_TEXTS } from './messages.ts';
 
 /**

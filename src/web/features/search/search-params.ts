@@ -1,6 +1,7 @@
-import { CARE_TYPES, DISTANCE, type CareType } from '#shared/constants.ts';
+import { CARE_TYPES, DISTANCE, LISTING_QUERY_LIMITS, type CareType } from '#shared/constants.ts';
 import type { QueryParams } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+import { LISTING_PARAM } from '#web/features/listings/index.ts';
 
 /** The browse filters, all kept in the URL so a search can be shared and Back works. */
 export type BrowseFilters = {
@@ -23,40 +24,63 @@ export const PARAM = {
   lat: 'lat',
   lng: 'lng',
   radius: 'radius',
-  listing: 'listing',
+  listing: LISTING_PARAM,
 } as const;
 
 const FILTER_PARAMS: readonly string[] = Object.values(PARAM).filter((p) => p !== PARAM.listing);
-export const ZIP_PATTERN = /^\d{5}$/;
-const isCareType = (v: string): v is CareType => (CARE_TYPES as readonly string[]).includes(v);
 
-function readNumber(params: URLSearchParams, key: string, min: number, max: number) {
-  const raw = params.get(key);
-  if (raw === null || raw.trim() === '') return null;
+// The rules of GET /api/listings' query schema (src/shared/listing-schemas.ts), by hand: the browse
+// page reads its URL before anyone interacts, and zod is not worth its weight in that first load.
+// search-params.test.ts checks these readers against the schema itself on random input.
+const { locationMax, zipPattern, zipMessage } = LISTING_QUERY_LIMITS;
+
+/** `z.coerce.number()` of a non-blank URL value, kept when finite and inside [min, max]. */
+function readNumber(raw: string | null, min: number, max: number, integer = false) {
+  if (raw === null || raw.trim() === '') return undefined;
   const value = Number(raw);
-  return Number.isFinite(value) && value >= min && value <= max ? value : null;
+  if (!Number.isFinite(value) || value < min || value > max) return undefined;
+  return integer && !Number.isInteger(value) ? undefined : value;
+}
+
+function readLocation(raw: string | null) {
+  const value = raw?.trim() ?? '';
+  return value.length <= locationMax ? value : '';
+}
+
+const isCareType = (value: string): value is CareType =>
+  (CARE_TYPES as readonly string[]).includes(value);
+
+const readZip = (raw: string | null) => (raw !== null && zipPattern.test(raw) ? raw : null);
+
+/** Prices in the order the schema accepts: a reversed range is swapped, not dropped. */
+function orderedPrices(min: number | undefined, max: number | undefined) {
+  const ordered = min === undefined || max === undefined || min <= max;
+  return ordered ? { min, max } : { min: max, max: min };
 }
 
 /** Reads the filters from the URL, dropping values the API would reject. */
 export function parseBrowseFilters(params: URLSearchParams): BrowseFilters {
-  const zip = params.get(PARAM.zip);
-  const lat = readNumber(params, PARAM.lat, -90, 90);
-  const lng = readNumber(params, PARAM.lng, -180, 180);
-  const radius = readNumber(params, PARAM.radius, DISTANCE.min, DISTANCE.max);
-  let minPrice = readNumber(params, PARAM.minPrice, 0, Number.MAX_SAFE_INTEGER);
-  let maxPrice = readNumber(params, PARAM.maxPrice, 0, Number.MAX_SAFE_INTEGER);
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  }
+  const lat = readNumber(params.get(PARAM.lat), -90, 90);
+  const lng = readNumber(params.get(PARAM.lng), -180, 180);
+  const price = orderedPrices(
+    readNumber(params.get(PARAM.minPrice), 0, Infinity),
+    readNumber(params.get(PARAM.maxPrice), 0, Infinity),
+  );
   return {
-    location: (params.get(PARAM.location) ?? '').slice(0, 100),
+    location: readLocation(params.get(PARAM.location)),
     types: [...new Set(params.getAll(PARAM.type).filter(isCareType))],
-    minPrice,
-    maxPrice,
-    zip: zip && ZIP_PATTERN.test(zip) ? zip : null,
-    coords: lat !== null && lng !== null ? { lat, lng } : null,
-    radius: radius === null ? DISTANCE.default : Math.round(radius),
+    minPrice: price.min ?? null,
+    maxPrice: price.max ?? null,
+    zip: readZip(params.get(PARAM.zip)),
+    coords: lat !== undefined && lng !== undefined ? { lat, lng } : null,
+    radius:
+      readNumber(params.get(PARAM.radius), DISTANCE.min, DISTANCE.max, true) ?? DISTANCE.default,
   };
+}
+
+/** The schema's verdict on a typed ZIP: null when valid, otherwise its message. */
+export function zipError(zip: string): string | null {
+  return zipPattern.test(zip) ? null : zipMessage;
 }
 
 /** Writes the filters into `base` (keeping unrelated parameters such as `listing`). */

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileViewSchema, type ProfileView } from '#shared/auth-schemas.ts';
-import { api, ApiError } from '#web/lib/api-client.ts';
+import type { ProfileView } from '#shared/auth-schemas.ts';
+import { api, hasErrorCode } from '#web/lib/api-client.ts';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-/** The signed-in user's profile, or null when nobody is signed in (401). */
+/** The signed-in user's profile, or null when nobody is signed in (UNAUTHENTICATED). */
 export async function getMe(signal?: AbortSignal): Promise<ProfileView | null> {
   try {
-    return await api.get('/api/me', { schema: profileViewSchema, signal });
+    return await api.get<ProfileView>('/api/me', { signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (hasErrorCode(error, 'UNAUTHENTICATED')) return null;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { Head } from '#web/app/head.tsx';
 
 type AuthCardPageProps = {
   title: string;
@@ -13,9 +13,13 @@ type AuthCardPageProps = {
 
 /** A narrow page with one card, used by the account pages (/auth, password reset). */
 export function AuthCardPage({ title, description, back, children }: AuthCardPageProps) {
-  useDocumentTitle(title);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
+      <Head
+        title={title}
+        description={typeof description === 'string' ? description : undefined}
+        noindex
+      />
       <Link
         to={back.to}
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline"

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { toast } from '#web/lib/toast.tsx';
 import { signInSchema, type SignInInput } from '#shared/auth-schemas.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';

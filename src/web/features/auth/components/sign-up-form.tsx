@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { toast } from '#web/lib/toast.tsx';
 import type { z } from 'zod';
 import { signUpFormSchema, type SignUpFormInput } from '#shared/auth-schemas.ts';
 import { errorMessage } from '#web/lib/api-client.ts';

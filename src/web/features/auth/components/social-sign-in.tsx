@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useConfig } from '../api/get-config.ts';
@@ -7,19 +6,15 @@ import { SOCIAL_PROVIDERS, useSocialSignIn, type SocialProvider } from '../api/s
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
-/** "Or continue with" Google / Facebook; a provider the server lacks is disabled and says why. */
+/**
+ * "Or continue with" Google / Facebook, only for the providers this server is configured for:
+ * a button that cannot work is not offered at all (nothing while the configuration is unknown).
+ */
 export function SocialSignIn() {
-  const baseId = useId();
   const config = useConfig();
   const socialSignIn = useSocialSignIn();
-
-  const unavailableNote = (provider: SocialProvider): string | null => {
-    if (config.isPending) return null;
-    if (config.isError) return `${PROVIDER_NAMES[provider]} sign-in is unavailable right now`;
-    return config.data.socialProviders[provider]
-      ? null
-      : `${PROVIDER_NAMES[provider]} sign-in is not configured on this server`;
-  };
+  const available = SOCIAL_PROVIDERS.filter((p) => config.data?.socialProviders[p] === true);
+  if (available.length === 0) return null;
 
   const start = (provider: SocialProvider) =>
     socialSignIn.mutate(provider, {
@@ -33,30 +28,18 @@ export function SocialSignIn() {
         <span>Or continue with</span>
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        {SOCIAL_PROVIDERS.map((provider) => {
-          const note = unavailableNote(provider);
-          return (
-            <Button
-              key={provider}
-              variant="outline"
-              disabled={config.isPending || note !== null || socialSignIn.isPending}
-              aria-describedby={note ? `${baseId}-${provider}` : undefined}
-              onClick={() => start(provider)}
-            >
-              {PROVIDER_NAMES[provider]}
-            </Button>
-          );
-        })}
+      <div className={available.length > 1 ? 'grid grid-cols-2 gap-3' : 'grid gap-3'}>
+        {available.map((provider) => (
+          <Button
+            key={provider}
+            variant="outline"
+            disabled={socialSignIn.isPending}
+            onClick={() => start(provider)}
+          >
+            {PROVIDER_NAMES[provider]}
+          </Button>
+        ))}
       </div>
-      {SOCIAL_PROVIDERS.map((provider) => {
-        const note = unavailableNote(provider);
-        return note ? (
-          <p key={provider} id={`${baseId}-${provider}`} className="text-xs text-muted-foreground">
-            {note}
-          </p>
-        ) : null;
-      })}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
-import { NewsletterSignup } from '#web/features/newsletter/components/newsletter-signup.tsx';
-import { RESOURCE_SECTIONS } from '#web/features/resources/content/catalog.ts';
-import { ResourceCard } from '#web/features/resources/components/resource-card.tsx';
+import { RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
+import { NewsletterSignup } from '#web/features/newsletter/index.ts';
+import { ResourceCard } from '#web/features/resources/index.ts';
 import { Section } from '../components/prose.tsx';
 
 export default function BlogPage() {

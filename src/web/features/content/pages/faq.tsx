@@ -1,7 +1,6 @@
 import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
-import { MORE_FAQS, RESOURCE_FAQS } from '#web/features/resources/content/faqs.ts';
-import { FaqList } from '#web/features/resources/components/faq-list.tsx';
+import { MORE_FAQS, RESOURCE_FAQS, FaqList } from '#web/features/resources/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { Section, TextLink } from '../components/prose.tsx';
 

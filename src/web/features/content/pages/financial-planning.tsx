@@ -1,5 +1,5 @@
 import { Page } from '#web/components/layout/page.tsx';
-import { RESOURCE_SECTIONS } from '#web/features/resources/content/catalog.ts';
+import { RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
 import { resourceArticlePath } from '#web/lib/paths.ts';
 import { Bullets, Section, TextLink } from '../components/prose.tsx';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import type { FavoriteList } from '#shared/favorite-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { favoritesQueryKey } from './get-favorites.ts';
 
 type Toggle = { listingId: string; favorite: boolean };

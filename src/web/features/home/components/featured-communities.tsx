@@ -2,22 +2,22 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useListings } from '#web/features/listings/api/get-listings.ts';
-import {
-  ListingGrid,
-  ListingGridSkeleton,
-} from '#web/features/listings/components/listing-grid.tsx';
+import { useListings, ListingGrid, ListingGridSkeleton } from '#web/features/listings/index.ts';
 import { paths } from '#web/lib/paths.ts';
 
 const SHOWN = 6;
 /** Samples come first in every result, then Premium providers' listings (server order). */
-const FEATURED_QUERY = { pageSize: 12 } as const;
+export const FEATURED_QUERY = { pageSize: 12 } as const;
 
-/** Premium ("Featured") listings first; the built-in samples fill the rest. */
+/**
+ * Premium ("Featured") listings first, then the built-in samples while the server shows them,
+ * then the newest other communities (a grown directory has no samples: DESIGN.md §5.7).
+ */
 function pickShowcase(listings: readonly ListingView[]): ListingView[] {
   const featured = listings.filter((l) => l.featured);
   const samples = listings.filter((l) => l.isSample && !l.featured);
-  return [...featured, ...samples].slice(0, SHOWN);
+  const others = listings.filter((l) => !l.isSample && !l.featured);
+  return [...featured, ...samples, ...others].slice(0, SHOWN);
 }
 
 /** The home page's featured communities (SPEC §1). */

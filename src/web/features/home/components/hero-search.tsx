@@ -5,7 +5,7 @@ import { CARE_TYPE_LABELS, HOME_SEARCH_CARE_TYPES, type CareType } from '#shared
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { browseSearchUrl } from '#web/features/search/search-params.ts';
+import { browseSearchUrl } from '#web/features/search/index.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** SPEC §2 "Home search": care-type chips (multi-select) and a location box; Search goes to /browse. */

@@ -1,23 +1,21 @@
 import { Link } from 'react-router';
-import { MessageSquareHeart, Quote, Star } from 'lucide-react';
+import { MessageSquareHeart, Quote } from 'lucide-react';
+import { ANONYMOUS_REVIEWER } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { ReviewStars } from '#web/features/reviews/index.ts';
 import { useRecentTestimonials, type Testimonial } from '../api/get-testimonials.ts';
 
 /** Only the reviewer's first name is shown on the home page. */
-const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || 'Anonymous User';
+const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || ANONYMOUS_REVIEWER;
 
 function TestimonialCard({ review }: { review: Testimonial }) {
   return (
     <li className="flex">
       <figure className="flex w-full flex-col gap-3 rounded-lg border border-border bg-card p-6 shadow-sm">
         <Quote className="size-6 text-primary" aria-hidden="true" />
-        <p className="flex" role="img" aria-label={`${review.rating} out of 5 stars`}>
-          {Array.from({ length: Math.max(0, Math.min(5, Math.round(review.rating))) }, (_, i) => (
-            <Star key={i} className="size-4 fill-[#b45309] text-[#b45309]" aria-hidden="true" />
-          ))}
-        </p>
+        <ReviewStars rating={review.rating} />
         <blockquote className="grid gap-2">
           {review.title ? <p className="font-semibold">{review.title}</p> : null}
           {review.comment ? <p className="text-muted-foreground">{review.comment}</p> : null}

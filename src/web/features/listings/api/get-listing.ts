@@ -1,9 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  listingViewSchema,
-  type ListingSearchResult,
-  type ListingView,
-} from '#shared/listing-schemas.ts';
+import type { ListingSearchResult, ListingView } from '#shared/listing-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { listingsSearchKey } from './get-listings.ts';
 
@@ -11,10 +7,9 @@ export const listingQueryKey = (id: string) => ['listings', 'detail', id] as con
 
 /** GET /api/listings/:id (a sample id "1".."6" or a UUID); 404 → ApiError with status 404. */
 export function getListing(id: string, signal?: AbortSignal) {
-  return api.get<ListingView>(`/api/listings/${encodeURIComponent(id)}`, {
-    schema: listingViewSchema,
-    signal,
-  });
+  // No response schema: the server answers through the shared one, and zod stays out of the
+  // first load (issue 11: the JS budget).
+  return api.get<ListingView>(`/api/listings/${encodeURIComponent(id)}`, { signal });
 }
 
 type CachedSearch = ListingSearchResult | { pages: ListingSearchResult[] } | undefined;

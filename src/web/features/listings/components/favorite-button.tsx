@@ -1,9 +1,8 @@
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuth } from '#web/features/auth/auth-context.ts';
-import { useFavorites } from '#web/features/favorites/api/get-favorites.ts';
-import { useToggleFavorite } from '#web/features/favorites/api/toggle-favorite.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import { useFavorites, useToggleFavorite } from '#web/features/favorites/index.ts';
 import { cn } from '#web/lib/cn.ts';
 
 export type FavoriteButtonProps = {

@@ -1,6 +1,8 @@
-import { Link, type To } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
+import { communityPath } from '#shared/seo-paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCityState, formatDistance, formatMonthlyPrice } from '../format.ts';
 import { useListingDialogLink } from '../hooks.ts';
@@ -11,23 +13,34 @@ import { ListingRating } from './listing-rating.tsx';
 
 export type ListingCardProps = {
   listing: ListingView;
-  /** Where the card leads; defaults to this page with ?listing={id}, which opens the detail dialog. */
-  to?: To;
   /** The first card on screen loads its photo eagerly. */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
   className?: string;
 };
 
-/** A listing in a grid. The whole card is one link (the title); the heart sits above it. */
+/** A plain click stays in the app; with a modifier key the browser opens the link itself. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A listing in a grid. The whole card is one link (the title) to the community's own page, which
+ * is what crawlers, new tabs and visitors without JavaScript follow; a plain click opens the
+ * detail dialog on this page instead (?listing={id}, SPEC §2). The heart sits above the link.
+ */
 export function ListingCard({
   listing,
-  to,
   priority = false,
   headingLevel: Heading = 'h3',
   className,
 }: ListingCardProps) {
   const dialogLink = useListingDialogLink();
+  const navigate = useNavigate();
+  const openDialog = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    void navigate(dialogLink(listing.id), { preventScrollReset: true });
+  };
   const distance = formatDistance(listing);
   return (
     <article
@@ -49,8 +62,8 @@ export function ListingCard({
         <CareTypeBadge careType={listing.careType} className="self-start" />
         <Heading className="text-lg leading-snug font-semibold">
           <Link
-            to={to ?? dialogLink(listing.id)}
-            preventScrollReset
+            to={communityPath(listing)}
+            onClick={openDialog}
             className="rounded-sm after:absolute after:inset-0 focus-visible:outline-none"
           >
             {listing.title}

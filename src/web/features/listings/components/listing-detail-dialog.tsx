@@ -8,11 +8,10 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useListing } from '../api/get-listing.ts';
 import { recordInquiry, useRecordListingView } from '../api/record-activity.ts';
 import type { InquiryKind } from '../contact-links.ts';
-import { useListingDialogParam } from '../hooks.ts';
 import { ListingDetailBody, ListingDetailHeader } from './detail/listing-detail-view.tsx';
 
 export type ListingDetailDialogProps = {
@@ -46,7 +45,7 @@ function DetailContent({ id, onClose }: ListingDetailDialogProps & { id: string 
     );
   }
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const notFound = hasErrorCode(query.error, 'NOT_FOUND');
     return notFound ? (
       <Message
         title="Listing not found"
@@ -96,10 +95,4 @@ export function ListingDetailDialog({ listingId, onClose }: ListingDetailDialogP
       ) : null}
     </Dialog>
   );
-}
-
-/** The detail dialog driven by ?listing={id} on the current page; closing removes the parameter. */
-export function ListingDialogFromUrl() {
-  const { listingId, close } = useListingDialogParam();
-  return <ListingDetailDialog listingId={listingId} onClose={close} />;
 }

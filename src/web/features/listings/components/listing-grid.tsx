@@ -14,13 +14,15 @@ type ListingGridProps = {
 };
 
 export function ListingGrid({ listings, headingLevel, className }: ListingGridProps) {
+  // The first photo on screen is fetched first; a card without one has no image to hurry.
+  const firstPhoto = listings.findIndex((listing) => listing.images.length > 0);
   return (
     <ul className={cn(LISTING_GRID_CLASS, className)}>
       {listings.map((listing, index) => (
         <li key={listing.id} className="flex">
           <ListingCard
             listing={listing}
-            priority={index === 0}
+            priority={index === firstPhoto}
             headingLevel={headingLevel}
             className="w-full"
           />

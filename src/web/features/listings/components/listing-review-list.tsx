@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
-import { useAuth } from '#web/features/auth/auth-context.ts';
-import { useListingReviews } from '#web/features/reviews/api/get-listing-reviews.ts';
-import { useDeleteListingReview } from '#web/features/reviews/api/delete-listing-review.ts';
-import { ReviewItem } from '#web/features/reviews/components/review-item.tsx';
-import { ReviewListSkeleton } from '#web/features/reviews/components/review-list-skeleton.tsx';
-import { REVIEW_TEXTS } from '#web/features/reviews/messages.ts';
+import { toast } from '#web/lib/toast.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
+import {
+  useListingReviews,
+  useDeleteListingReview,
+  ReviewItem,
+  ReviewListSkeleton,
+  REVIEW_TEXTS,
+} from '#web/features/reviews/index.ts';
 
 type ListingReviewListProps = { listingId: string; onEditMine: () => void };
 

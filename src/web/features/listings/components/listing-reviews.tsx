@@ -3,12 +3,14 @@ import { MessageSquarePlus, Star } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { REVIEW_MESSAGES, type ReviewData } from '#shared/review-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuth } from '#web/features/auth/auth-context.ts';
-import { useMyListingReview } from '#web/features/reviews/api/get-my-listing-review.ts';
-import { useCreateListingReview } from '#web/features/reviews/api/create-listing-review.ts';
-import { useUpdateListingReview } from '#web/features/reviews/api/update-listing-review.ts';
-import { ReviewDialog } from '#web/features/reviews/components/review-dialog.tsx';
-import { useReviewSignInGate } from '#web/features/reviews/use-review-sign-in-gate.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import {
+  useMyListingReview,
+  useCreateListingReview,
+  useUpdateListingReview,
+  ReviewDialog,
+  useReviewSignInGate,
+} from '#web/features/reviews/index.ts';
 import { formatRating, formatReviewCount } from '../format.ts';
 import { ListingReviewList } from './listing-review-list.tsx';
 

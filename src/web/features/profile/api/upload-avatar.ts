@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { profileViewSchema } from '#shared/auth-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 
 /** POST /api/me/avatar, multipart field "file"; any real image, up to 10 MB. */
 export function uploadAvatar(file: File) {

@@ -1,13 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { toast } from '#web/lib/toast.tsx';
 import { changePasswordSchema, type ChangePasswordInput } from '#shared/auth-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
-import {
-  NewPasswordFields,
-  PasswordField,
-} from '#web/features/auth/components/credential-fields.tsx';
+import { NewPasswordFields, PasswordField } from '#web/features/auth/index.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 

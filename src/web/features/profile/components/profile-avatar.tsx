@@ -1,9 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
 import { Camera } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import type { ProfileView } from '#shared/auth-schemas.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
-import { initialsOf } from '#web/components/layout/account-menu.tsx';
+import { initialsOf } from '#web/features/auth/index.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,16 +1,16 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { toast } from '#web/lib/toast.tsx';
 import {
   profileUpdateSchema,
   type ProfileUpdateInput,
   type ProfileView,
 } from '#shared/auth-schemas.ts';
 import { ACCOUNT_TYPE_LABELS } from '#shared/constants.ts';
-import { formatUsPhone } from '#shared/text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PROFILE_TEXTS, profileErrorMessage } from '../messages.ts';
 
@@ -46,20 +46,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
         {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
       </FormField>
       <FormField label="Phone number" error={errors.phone?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...phone}
-            onChange={(event) => {
-              event.target.value = formatUsPhone(event.target.value);
-              return phone.onChange(event);
-            }}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(503) 555-0142"
-          />
-        )}
+        {(control) => <PhoneInput {...control} registration={phone} />}
       </FormField>
       <FormField label="Email" hint={PROFILE_TEXTS.emailLocked}>
         {(control) => (

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ListingFormData } from '#shared/listing-form-schema.ts';
+import type { ListingWrite } from '#shared/listing-write-schema.ts';
 import { listingViewSchema } from '#shared/listing-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** POST /api/provider/listings → 201 with the new listing. */
-export function createListing(data: ListingFormData) {
+export function createListing(data: ListingWrite) {
   return api.post('/api/provider/listings', data, { schema: listingViewSchema });
 }
 

@@ -2,6 +2,7 @@
 export const providerKeys = {
   all: ['provider'] as const,
   subscription: ['provider', 'subscription'] as const,
+  capabilities: ['provider', 'capabilities'] as const,
   listings: ['provider', 'listings'] as const,
   listing: (id: string) => ['provider', 'listings', id] as const,
   analytics: ['provider', 'analytics'] as const,

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ListingFormData } from '#shared/listing-form-schema.ts';
+import type { ListingWrite } from '#shared/listing-write-schema.ts';
 import { listingViewSchema } from '#shared/listing-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export type UpdateListingInput = {
   id: string;
-  data: ListingFormData;
+  data: ListingWrite;
   /** The existing image URLs to keep; the server deletes the others. */
   images: string[];
 };

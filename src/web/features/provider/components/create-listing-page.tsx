@@ -1,35 +1,29 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useMyListings } from '../api/get-my-listings.ts';
-import { useSubscription } from '../api/get-subscription.ts';
+import { useCapabilities } from '../api/get-capabilities.ts';
 import { dashboardTabPath } from '../dashboard-tabs.ts';
 import { ListingForm } from '../listing-form/listing-form.tsx';
 import { PROVIDER_TEXTS } from '../messages.ts';
-import { isActiveSubscription } from '../subscription-state.ts';
 import { PageSpinner, RedirectWithToast } from './redirect-with-toast.tsx';
 
-const plansTab = dashboardTabPath('subscription');
+const REFUSAL_TEXT = {
+  SUBSCRIPTION_REQUIRED: PROVIDER_TEXTS.subscriptionRequired,
+  LISTING_LIMIT_REACHED: PROVIDER_TEXTS.basicLimit,
+} as const;
 
-/** /create-listing for a provider: the subscription and Basic-limit gates, then the form. */
+/** /create-listing for a provider: the server says whether I may add one; then the form. */
 export function CreateListingPage() {
   // Always ask afresh: a listing saved a moment ago may have used the last Basic slot.
-  const subscription = useSubscription({ alwaysRefetch: true });
-  const active = isActiveSubscription(subscription.data);
-  const listings = useMyListings({ enabled: active, alwaysRefetch: true });
-  const failed = subscription.isError || listings.isError;
+  const capabilities = useCapabilities({ alwaysRefetch: true });
   // Once let in, stay: a background refetch must never swap the half-filled form for a spinner.
   const [admitted, setAdmitted] = useState(false);
-  const { count = 0, limit = null } = listings.data?.usage ?? {};
-  const checked =
-    subscription.isFetchedAfterMount &&
-    !subscription.isFetching &&
-    (!active || (listings.isFetchedAfterMount && !listings.isFetching && !!listings.data));
-  const roomLeft = limit === null || count < limit;
-  if (checked && active && roomLeft && !admitted) setAdmitted(true);
+  const answer =
+    capabilities.isFetchedAfterMount && !capabilities.isFetching ? capabilities.data : undefined;
+  if (answer?.canCreateListing && !admitted) setAdmitted(true);
 
-  const failedBeforeForm = failed && !admitted;
+  const failedBeforeForm = capabilities.isError && !admitted;
   useEffect(() => {
     if (failedBeforeForm)
       toast.error(PROVIDER_TEXTS.verifyFailed, { id: PROVIDER_TEXTS.verifyFailed });
@@ -46,26 +40,22 @@ export function CreateListingPage() {
       </Page>
     );
   }
-  if (failed) {
+  if (capabilities.isError) {
     return (
       <Page title="Create New Listing" description={PROVIDER_TEXTS.verifyFailed}>
-        <Button
-          className="mt-6"
-          variant="outline"
-          onClick={() => {
-            void subscription.refetch();
-            if (active) void listings.refetch();
-          }}
-        >
+        <Button className="mt-6" variant="outline" onClick={() => void capabilities.refetch()}>
           Try again
         </Button>
       </Page>
     );
   }
-  if (!checked) return <PageSpinner label="Checking your subscription" />;
-  if (!active) {
-    return <RedirectWithToast to={plansTab} message={PROVIDER_TEXTS.subscriptionRequired} />;
+  if (answer?.reason) {
+    return (
+      <RedirectWithToast
+        to={dashboardTabPath('subscription')}
+        message={REFUSAL_TEXT[answer.reason]}
+      />
+    );
   }
-  if (!roomLeft) return <RedirectWithToast to={plansTab} message={PROVIDER_TEXTS.basicLimit} />;
   return <PageSpinner label="Checking your subscription" />;
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useMyListing } from '../api/get-my-listing.ts';
 import { dashboardTabPath } from '../dashboard-tabs.ts';
 import { ListingForm } from '../listing-form/listing-form.tsx';
@@ -14,7 +14,7 @@ import { PageSpinner } from './redirect-with-toast.tsx';
 export function EditListingPage({ id }: { id: string }) {
   const listing = useMyListing(id);
   const error = listing.isError && !listing.data ? listing.error : null;
-  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 403);
+  const notFound = hasErrorCode(error, 'NOT_FOUND', 'PROVIDER_ONLY');
 
   useEffect(() => {
     if (!error) return;

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '#web/components/layout/page.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import {
   DASHBOARD_TAB_LABELS,
@@ -13,6 +13,8 @@ import { AnalyticsTab } from './analytics/analytics-tab.tsx';
 import { ListingsTab } from './listings/listings-tab.tsx';
 import { SubscriptionTab } from './subscription/subscription-tab.tsx';
 import { WithSubscription } from './with-subscription.tsx';
+import { InquiriesTab } from '#web/features/tour-requests/index.ts';
+import { useProviderTourRequests } from '#web/features/tour-requests/index.ts';
 
 /** /dashboard: subscription, listings and analytics of the signed-in provider. */
 export function ProviderDashboard() {
@@ -21,6 +23,7 @@ export function ProviderDashboard() {
   const requested = searchParams.get('tab');
   const tab: DashboardTab = isDashboardTab(requested) ? requested : 'subscription';
   const subscription = useSubscription();
+  const newInquiries = useProviderTourRequests().data?.newCount ?? 0;
   const showTab = (next: DashboardTab) =>
     setSearchParams({ tab: next }, { preventScrollReset: true });
   const name = profile?.name || profile?.company || 'Provider';
@@ -34,10 +37,17 @@ export function ProviderDashboard() {
         }}
         className="mt-8"
       >
-        <TabsList className="w-full sm:w-auto">
+        {/* Four tabs do not fit one row on a phone: two rows of two there. */}
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-11 sm:w-auto">
           {DASHBOARD_TABS.map((value) => (
-            <TabsTrigger key={value} value={value} className="px-4">
+            <TabsTrigger key={value} value={value} className="h-9 px-4 sm:h-full">
               {DASHBOARD_TAB_LABELS[value]}
+              {value === 'inquiries' && newInquiries > 0 ? (
+                <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                  {newInquiries}
+                  <span className="sr-only"> new</span>
+                </span>
+              ) : null}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -52,6 +62,10 @@ export function ProviderDashboard() {
               <ListingsTab subscription={current} onShowPlans={() => showTab('subscription')} />
             )}
           </WithSubscription>
+        </TabsContent>
+        <TabsContent value="inquiries" className="mt-6">
+          {/* No subscription gate: a lapsed plan still shows past requests and new ones arrive. */}
+          <InquiriesTab />
         </TabsContent>
         <TabsContent value="analytics" className="mt-6">
           <WithSubscription query={subscription}>

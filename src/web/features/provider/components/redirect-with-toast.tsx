@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 
 type RedirectWithToastProps = { to: string; message: string };

@@ -24,9 +24,9 @@ export function BasicInfoSection({ form }: { form: ListingFormApi }) {
           />
         )}
       </FormField>
-      <FormField label="Care Type" error={errors.care_type?.message}>
+      <FormField label="Care Type" error={errors.careType?.message}>
         {(control) => (
-          <Select {...control} {...register('care_type')}>
+          <Select {...control} {...register('careType')}>
             {CARE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {CARE_TYPE_LABELS[type]}

@@ -7,7 +7,7 @@ import { Switch } from '#web/components/ui/switch.tsx';
 import type { ListingFormApi, ListingFormValues } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
 
-type ContactField = 'contact_phone_number' | 'contact_email_address' | 'contact_external_url';
+type ContactField = 'contactPhoneNumber' | 'contactEmailAddress' | 'contactExternalUrl';
 
 const CONTACTS: readonly {
   field: ContactField;
@@ -18,7 +18,7 @@ const CONTACTS: readonly {
   autoComplete: string;
 }[] = [
   {
-    field: 'contact_phone_number',
+    field: 'contactPhoneNumber',
     toggle: 'Phone Contact',
     label: 'Phone Number',
     type: 'tel',
@@ -26,7 +26,7 @@ const CONTACTS: readonly {
     autoComplete: 'tel-national',
   },
   {
-    field: 'contact_email_address',
+    field: 'contactEmailAddress',
     toggle: 'Email Contact',
     label: 'Email Address',
     type: 'email',
@@ -34,7 +34,7 @@ const CONTACTS: readonly {
     autoComplete: 'email',
   },
   {
-    field: 'contact_external_url',
+    field: 'contactExternalUrl',
     toggle: 'External Link',
     label: 'Scheduling URL',
     type: 'url',
@@ -46,9 +46,9 @@ const CONTACTS: readonly {
 type Enabled = Record<ContactField, boolean>;
 
 const initialEnabled = (values: ListingFormValues): Enabled => ({
-  contact_phone_number: values.contact_phone_number !== '',
-  contact_email_address: values.contact_email_address !== '',
-  contact_external_url: values.contact_external_url !== '',
+  contactPhoneNumber: values.contactPhoneNumber !== '',
+  contactEmailAddress: values.contactEmailAddress !== '',
+  contactExternalUrl: values.contactExternalUrl !== '',
 });
 
 /** 5. Contact Preferences: each switch reveals its field; turning it off clears the field. */

@@ -1,22 +1,22 @@
 import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import {
-  listingFormSchema,
-  type ListingFormData,
-  type ListingFormInput,
-} from '#shared/listing-form-schema.ts';
+  listingWriteSchema,
+  type ListingWrite,
+  type ListingWriteInput,
+} from '#shared/listing-write-schema.ts';
 import type { ListingFormValues } from './form-values.ts';
 
 /** Fails to compile if the inputs' values ever stop being a valid input of the shared schema. */
-type FitsSchema<T extends ListingFormInput> = T;
+type FitsSchema<T extends ListingWriteInput> = T;
 export type _ValuesFitSchema = FitsSchema<ListingFormValues>;
 
 /**
  * The API's own schema (SPEC §5) validates the form. The inputs hold a narrower type than the
  * schema accepts (strings, never null), checked above, so the resolver can be typed for them.
  */
-export const listingFormResolver = zodResolver(listingFormSchema) as unknown as Resolver<
+export const listingFormResolver = zodResolver(listingWriteSchema) as unknown as Resolver<
   ListingFormValues,
   unknown,
-  ListingFormData
+  ListingWrite
 >;

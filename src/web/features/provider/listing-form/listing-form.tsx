@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { ListingFormData } from '#shared/listing-form-schema.ts';
+import type { ListingWrite } from '#shared/listing-write-schema.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { dashboardTabPath } from '../dashboard-tabs.ts';
@@ -30,7 +30,7 @@ function submitLabel(phase: SavePhase, editing: boolean) {
 /** The create/edit listing form: six sections validated by the API's own schema. */
 export function ListingForm({ listing, onSuccess }: ListingFormProps) {
   const navigate = useNavigate();
-  const form = useForm<ListingFormValues, unknown, ListingFormData>({
+  const form = useForm<ListingFormValues, unknown, ListingWrite>({
     resolver: listingFormResolver,
     defaultValues: listing ? listingToFormValues(listing) : EMPTY_LISTING_FORM,
     shouldFocusError: true,

@@ -27,11 +27,11 @@ export function LocationSection({ form }: { form: ListingFormApi }) {
             <Input {...control} {...register('state')} autoComplete="address-level1" required />
           )}
         </FormField>
-        <FormField label="ZIP Code" error={errors.zip_code?.message}>
+        <FormField label="ZIP Code" error={errors.zipCode?.message}>
           {(control) => (
             <Input
               {...control}
-              {...register('zip_code')}
+              {...register('zipCode')}
               autoComplete="postal-code"
               inputMode="numeric"
               maxLength={10}

@@ -8,8 +8,8 @@ import type { ListingFormApi } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
 
 const ROOM_FIELDS = [
-  { name: 'rooms_private', label: 'Private Rooms Available' },
-  { name: 'rooms_shared', label: 'Shared Rooms Available' },
+  { name: 'roomsPrivate', label: 'Private Rooms Available' },
+  { name: 'roomsShared', label: 'Shared Rooms Available' },
 ] as const;
 
 /** 3. Pricing and Accommodations. */
@@ -21,11 +21,11 @@ export function PricingSection({ form }: { form: ListingFormApi }) {
   } = form;
   return (
     <FormSection number={3} title="Pricing and Accommodations">
-      <FormField label="Company Website (optional)" error={errors.company_website?.message}>
+      <FormField label="Company Website (optional)" error={errors.companyWebsite?.message}>
         {(control) => (
           <Input
             {...control}
-            {...register('company_website')}
+            {...register('companyWebsite')}
             type="url"
             inputMode="url"
             placeholder="https://www.example.com"
@@ -34,13 +34,13 @@ export function PricingSection({ form }: { form: ListingFormApi }) {
       </FormField>
       <FormField
         label="Starting Price per month"
-        error={errors.pricing_starting_at?.message}
+        error={errors.pricingStartingAt?.message}
         hint="In US dollars, e.g. 3200"
       >
         {(control) => (
           <Input
             {...control}
-            {...register('pricing_starting_at')}
+            {...register('pricingStartingAt')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -49,11 +49,11 @@ export function PricingSection({ form }: { form: ListingFormApi }) {
           />
         )}
       </FormField>
-      <FormField label="Pricing Notes (optional)" error={errors.pricing_note?.message}>
+      <FormField label="Pricing Notes (optional)" error={errors.pricingNote?.message}>
         {(control) => (
           <Textarea
             {...control}
-            {...register('pricing_note')}
+            {...register('pricingNote')}
             rows={2}
             placeholder="e.g. Includes meals and housekeeping; care levels priced separately"
           />

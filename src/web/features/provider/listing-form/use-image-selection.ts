@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import { MAX_IMAGES_PER_LISTING } from '#shared/constants.ts';
 
 export type NewImage = { id: string; file: File; previewUrl: string };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
-import type { ListingFormData } from '#shared/listing-form-schema.ts';
+import { toast } from '#web/lib/toast.tsx';
+import type { ListingWrite } from '#shared/listing-write-schema.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateListing } from '../api/create-listing.ts';
@@ -11,7 +11,7 @@ import { PROVIDER_TEXTS, refusalMessage } from '../messages.ts';
 
 export type SavePhase = 'idle' | 'saving' | 'uploading';
 
-type SaveInput = { data: ListingFormData; keepImages: string[]; newFiles: File[] };
+type SaveInput = { data: ListingWrite; keepImages: string[]; newFiles: File[] };
 
 /**
  * Saves the listing (POST or PUT), then uploads each new image one by one (SPEC §4, §8).

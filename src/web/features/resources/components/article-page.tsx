@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,6 +10,12 @@ import { ResourceCard } from './resource-card.tsx';
 const backLink =
   'inline-flex items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline';
 
+/** An unknown article answers HTTP 404 (with the "Article not found" page below). */
+export const articleLoader =
+  (section: ResourceSection) =>
+  ({ params }: LoaderFunctionArgs) =>
+    findArticle(section, params.slug ?? '') ? null : data(null, { status: 404 });
+
 /** /resources/{section}/{slug}: one article, with the rest of its section below it. */
 export default function ArticlePage({ section }: { section: ResourceSection }) {
   const { slug = '' } = useParams();
@@ -17,6 +23,7 @@ export default function ArticlePage({ section }: { section: ResourceSection }) {
   if (!article) {
     return (
       <Page
+        head={{ noindex: true }}
         title="Article not found"
         description="We couldn’t find that article. It may have moved, or the link may be mistyped."
       >

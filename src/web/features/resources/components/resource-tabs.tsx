@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import type { ResourceSection } from '#web/lib/paths.ts';
-import { RESOURCE_SECTIONS } from '../content/catalog.ts';
+import { RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
 import { ResourceCard } from './resource-card.tsx';
 
 const isSection = (value: string | null): value is ResourceSection =>

@@ -1,5 +1,5 @@
 import type { ResourceSection } from '#web/lib/paths.ts';
-import { RESOURCE_SECTIONS, type ResourceSlug } from './catalog.ts';
+import { RESOURCE_SECTIONS, type ResourceSlug } from '#shared/resource-catalog.ts';
 import { caregivingA } from './caregiving-1.ts';
 import { caregivingB } from './caregiving-2.ts';
 import { financialA } from './financial-1.ts';

@@ -1,4 +1,4 @@
-import type { ResourceSlug } from './catalog.ts';
+import type { ResourceSlug } from '#shared/resource-catalog.ts';
 import { h, list, p, type ArticleBlock } from './types.ts';
 
 export const caregivingB = {

@@ -1,5 +1,3 @@
-import type { ResourceSection } from '#web/lib/paths.ts';
-
 /** A block of article text: a paragraph, a subheading, a bulleted list or numbered steps. */
 export type ArticleBlock =
   | { kind: 'p'; text: string }
@@ -12,14 +10,8 @@ export const h = (text: string): ArticleBlock => ({ kind: 'h', text });
 export const list = (...items: string[]): ArticleBlock => ({ kind: 'list', items });
 export const steps = (...items: string[]): ArticleBlock => ({ kind: 'steps', items });
 
-/** A card of the Resources hub; its article lives at /resources/{section}/{slug}. */
-export type ResourceCard = { slug: string; title: string; summary: string };
-
-export type ResourceSectionInfo = {
-  section: ResourceSection;
-  /** The tab label (SPEC §2). */
-  label: string;
-  cards: readonly ResourceCard[];
-};
-
-export type { ResourceSection };
+export type {
+  ResourceCard,
+  ResourceSection,
+  ResourceSectionInfo,
+} from '#shared/resource-catalog.ts';

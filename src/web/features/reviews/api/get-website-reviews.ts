@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { websiteReviewListSchema, type WebsiteReviewList } from '#shared/review-schemas.ts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { WebsiteReviewList } from '#shared/review-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** Every website-review query starts with this key, so one invalidation refreshes them all. */
@@ -9,28 +9,32 @@ export type WebsiteReviewsQuery = { minRating?: number; limit?: number; page?: n
 
 /** GET /api/website-reviews: newest first, with the average and count of all of them. */
 export function getWebsiteReviews(query: WebsiteReviewsQuery = {}, signal?: AbortSignal) {
-  return api.get<WebsiteReviewList>('/api/website-reviews', {
-    schema: websiteReviewListSchema,
-    query,
-    signal,
-  });
+  return api.get<WebsiteReviewList>('/api/website-reviews', { query, signal });
 }
 
 /** Reviews shown per "Show more reviews" step on /reviews. */
 export const WEBSITE_REVIEWS_PAGE_SIZE = 20;
 
+type FetchWebsiteReviews = (
+  query: WebsiteReviewsQuery,
+  signal?: AbortSignal,
+) => Promise<WebsiteReviewList>;
+
 /** All website reviews, newest first, a page at a time; the summary comes with every page. */
-export function useWebsiteReviewPages() {
-  return useInfiniteQuery({
+export const websiteReviewPagesQuery = (fetch: FetchWebsiteReviews = getWebsiteReviews) =>
+  infiniteQueryOptions({
     queryKey: [...websiteReviewsKey, 'pages'] as const,
     queryFn: ({ pageParam, signal }) =>
-      getWebsiteReviews({ limit: WEBSITE_REVIEWS_PAGE_SIZE, page: pageParam }, signal),
+      fetch({ limit: WEBSITE_REVIEWS_PAGE_SIZE, page: pageParam }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
+    getNextPageParam: (last: WebsiteReviewList, pages: WebsiteReviewList[]) => {
       const loaded = pages.reduce((n, p) => n + p.reviews.length, 0);
       return last.reviews.length === WEBSITE_REVIEWS_PAGE_SIZE && loaded < last.summary.count
         ? pages.length + 1
         : undefined;
     },
   });
+
+export function useWebsiteReviewPages() {
+  return useInfiniteQuery(websiteReviewPagesQuery());
 }

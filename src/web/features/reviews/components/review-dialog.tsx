@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ReviewData } from '#shared/review-schemas.ts';
 import {
   Dialog,
@@ -6,7 +7,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { ReviewForm, type ReviewFormProps } from './review-form.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import type { ReviewFormProps } from './review-form.tsx';
+
+// The form (react-hook-form, the schema) loads when someone opens the dialog, not with the page.
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form.tsx')).ReviewForm }));
 
 export type ReviewDialogProps = {
   open: boolean;
@@ -37,12 +42,14 @@ export function ReviewDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <ReviewForm
-          initialReview={initialReview}
-          onSubmit={onSubmit}
-          onSuccess={close}
-          onCancel={close}
-        />
+        <Suspense fallback={<Spinner className="mx-auto size-6" label="Loading the review form" />}>
+          <ReviewForm
+            initialReview={initialReview}
+            onSubmit={onSubmit}
+            onSuccess={close}
+            onCancel={close}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { toast } from '#web/lib/toast.tsx';
 import { REVIEW_LIMITS } from '#shared/constants.ts';
 import {
   reviewInputSchema,
@@ -9,14 +9,14 @@ import {
   type ReviewInput,
   type ReviewView,
 } from '#shared/review-schemas.ts';
-import { visibleLength } from '#shared/text.ts';
+import { capVisibleLength, visibleLength } from '#shared/text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { REVIEW_TEXTS, reviewSubmitErrorMessage } from '../messages.ts';
-import { StarRatingInput } from './star-rating-input.tsx';
+import { RatingField } from './rating-field.tsx';
 
 const RATING_REQUIRED = 'Please select a rating';
 
@@ -32,6 +32,20 @@ export type ReviewFormProps = {
   className?: string;
 };
 
+/** The form's values: the existing review's, or empty (0 stars: none chosen yet). */
+function formValuesOf(review: ReviewFormProps['initialReview']): ReviewInput {
+  return {
+    rating: review?.rating ?? 0,
+    title: review?.title ?? '',
+    comment: review?.comment ?? '',
+  };
+}
+
+function submitLabel(isSubmitting: boolean, isUpdate: boolean): string {
+  if (isSubmitting) return 'Submitting...';
+  return isUpdate ? 'Update Review' : 'Submit Review';
+}
+
 /** Rating (required), optional title and comment; shows the SPEC §8 toasts itself. */
 export function ReviewForm({
   initialReview,
@@ -40,7 +54,7 @@ export function ReviewForm({
   onCancel,
   className,
 }: ReviewFormProps) {
-  const id = useId();
+  const ratingMessageId = useId();
   const isUpdate = Boolean(initialReview);
   const {
     control,
@@ -49,14 +63,12 @@ export function ReviewForm({
     formState: { errors, isSubmitting },
   } = useForm<ReviewInput, unknown, ReviewData>({
     resolver: zodResolver(reviewInputSchema),
-    defaultValues: {
-      rating: initialReview?.rating ?? 0,
-      title: initialReview?.title ?? '',
-      comment: initialReview?.comment ?? '',
-    },
+    defaultValues: formValuesOf(initialReview),
   });
   const rating = useWatch({ control, name: 'rating' });
-  const commentLength = visibleLength(useWatch({ control, name: 'comment' }) ?? '');
+  const [title, comment] = useWatch({ control, name: ['title', 'comment'] });
+  const titleLength = visibleLength(title ?? '');
+  const commentLength = visibleLength(comment ?? '');
   const hasRating = rating >= REVIEW_LIMITS.minRating;
   const ratingMessage = errors.rating?.message ?? (hasRating ? undefined : RATING_REQUIRED);
 
@@ -72,39 +84,36 @@ export function ReviewForm({
 
   return (
     <form onSubmit={submit} noValidate className={cn('grid gap-5', className)}>
-      <div className="grid gap-2">
-        <span id={`${id}-rating`} className="text-sm leading-none font-medium">
-          Rating
-        </span>
-        <Controller
-          control={control}
-          name="rating"
-          render={({ field }) => (
-            <StarRatingInput
-              value={field.value}
-              onChange={field.onChange}
-              labelledBy={`${id}-rating`}
-              describedBy={ratingMessage ? `${id}-rating-message` : undefined}
-              invalid={Boolean(errors.rating)}
-              disabled={isSubmitting}
-              className="-ml-1"
-            />
-          )}
-        />
-        {ratingMessage ? (
-          <p
-            id={`${id}-rating-message`}
-            className={cn(
-              'text-sm',
-              errors.rating ? 'font-medium text-destructive' : 'text-muted-foreground',
+      <RatingField
+        control={control}
+        message={ratingMessage}
+        invalid={Boolean(errors.rating)}
+        disabled={isSubmitting}
+        messageId={ratingMessageId}
+      />
+      <FormField
+        label="Review Title (Optional)"
+        error={errors.title?.message}
+        hint={`${titleLength}/${REVIEW_LIMITS.title} characters`}
+      >
+        {(field) => (
+          <Controller
+            control={control}
+            name="title"
+            render={({ field: { value, onChange, ...title } }) => (
+              <Input
+                {...field}
+                {...title}
+                value={value ?? ''}
+                // The limit counts visible characters, so the cap cannot be a plain maxLength.
+                onChange={(event) =>
+                  onChange(capVisibleLength(event.target.value, REVIEW_LIMITS.title))
+                }
+                autoComplete="off"
+              />
             )}
-          >
-            {ratingMessage}
-          </p>
-        ) : null}
-      </div>
-      <FormField label="Review Title (Optional)" error={errors.title?.message}>
-        {(field) => <Input {...field} {...register('title')} autoComplete="off" />}
+          />
+        )}
       </FormField>
       <FormField
         label="Your Review (Optional)"
@@ -126,9 +135,9 @@ export function ReviewForm({
         <Button
           type="submit"
           disabled={!hasRating || isSubmitting}
-          aria-describedby={ratingMessage ? `${id}-rating-message` : undefined}
+          aria-describedby={ratingMessage ? ratingMessageId : undefined}
         >
-          {isSubmitting ? 'Submitting...' : isUpdate ? 'Update Review' : 'Submit Review'}
+          {submitLabel(isSubmitting, isUpdate)}
         </Button>
       </div>
     </form>

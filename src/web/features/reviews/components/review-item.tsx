@@ -1,3 +1,4 @@
+import { BRAND } from '#shared/constants.ts';
 import { Pencil } from 'lucide-react';
 import type { ReviewView } from '#shared/review-schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -61,6 +62,11 @@ export function ReviewItem({
           <span className="sr-only">Reviewed by </span>
           {reviewerNameOf(review)}
           {isMine ? <span className="font-normal"> (you)</span> : null}
+          {review.requestedTour ? (
+            <Badge variant="soft" className="ml-2">
+              Requested a tour through {BRAND}
+            </Badge>
+          ) : null}
         </p>
         {isMine && (onEdit || onDelete) ? (
           <div className="flex gap-1">

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, Info, SearchX } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import {
-  ListingGrid,
-  ListingGridSkeleton,
-} from '#web/features/listings/components/listing-grid.tsx';
+import { ListingGrid, ListingGridSkeleton } from '#web/features/listings/index.ts';
+import { formatTotal } from '../result-count.ts';
 
 type BrowseResultsProps = {
   listings: readonly ListingView[] | null;
   total: number;
+  totalIsLowerBound: boolean;
   /** New results for changed filters are on their way. */
   loading: boolean;
   failed: boolean;
@@ -43,7 +42,8 @@ function Notice({
 
 /** The results grid with its loading, empty, failed and degraded states, and "Load more". */
 export function BrowseResults(props: BrowseResultsProps) {
-  const { listings, total, loading, failed, degraded, onRetry, loadMore } = props;
+  const { listings, total, totalIsLowerBound, loading, failed, degraded, onRetry, loadMore } =
+    props;
   if (failed && !listings) {
     return (
       <Notice
@@ -84,7 +84,7 @@ export function BrowseResults(props: BrowseResultsProps) {
       {loadMore?.hasMore ? (
         <div className="grid justify-items-center gap-2">
           <p className="text-sm text-muted-foreground">
-            Showing {listings.length} of {total} communities
+            Showing {listings.length} of {formatTotal(total, totalIsLowerBound)} communities
           </p>
           <Button variant="outline" onClick={() => void onLoadMore()} disabled={loadMore.loading}>
             {loadMore.loading ? <Spinner label={null} className="size-4" /> : null}

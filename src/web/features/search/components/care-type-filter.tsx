@@ -1,6 +1,6 @@
 import { CARE_TYPE_LABELS, CARE_TYPES, type CareType } from '#shared/constants.ts';
-import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { PARAM } from '../search-params.ts';
 
 type CareTypeFilterProps = {
   selected: readonly CareType[];
@@ -23,10 +23,15 @@ export function CareTypeFilter({ selected, onChange, idPrefix }: CareTypeFilterP
         const id = `${idPrefix}-care-${type}`;
         return (
           <div key={type} className="flex items-center gap-3">
-            <Checkbox
+            {/* A native box, so the filter form also works as a plain GET without JavaScript. */}
+            <input
+              type="checkbox"
               id={id}
+              name={PARAM.type}
+              value={type}
               checked={selected.includes(type)}
-              onCheckedChange={(checked) => toggle(type, checked === true)}
+              onChange={(event) => toggle(type, event.target.checked)}
+              className="size-5 shrink-0 cursor-pointer rounded border-input accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
             <Label htmlFor={id} className="cursor-pointer font-normal">
               {CARE_TYPE_LABELS[type]}

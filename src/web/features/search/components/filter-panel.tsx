@@ -3,7 +3,9 @@ import { RotateCcw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBrowseFilters } from '../hooks/use-browse-filters.ts';
-import { activeFilterCount, clearedFilters, hasOrigin } from '../search-params.ts';
+import { paths } from '#web/lib/paths.ts';
+import { activeFilterCount, clearedFilters, hasOrigin, PARAM } from '../search-params.ts';
+import { CarriedFilters } from './carried-filters.tsx';
 import { CareTypeFilter } from './care-type-filter.tsx';
 import { DistanceFilter } from './distance-filter.tsx';
 import { FilterSection } from './filter-section.tsx';
@@ -24,13 +26,22 @@ export function FilterPanel({ priceBounds }: FilterPanelProps) {
 
   return (
     <div className="grid">
-      <FilterSection title="Care Types">
-        <CareTypeFilter
-          idPrefix={idPrefix}
-          selected={filters.types}
-          onChange={(types) => updateFilters({ types })}
-        />
-      </FilterSection>
+      {/* Without JavaScript the care types submit as a plain GET (the URL's own parameters). */}
+      <form method="get" action={paths.browse} onSubmit={(event) => event.preventDefault()}>
+        <CarriedFilters filters={filters} except={[PARAM.type]} />
+        <FilterSection title="Care Types">
+          <CareTypeFilter
+            idPrefix={idPrefix}
+            selected={filters.types}
+            onChange={(types) => updateFilters({ types })}
+          />
+          <noscript>
+            <Button type="submit" variant="outline" className="mt-3 w-full">
+              Apply care types
+            </Button>
+          </noscript>
+        </FilterSection>
+      </form>
       <FilterSection title="Price Range">
         {priceBounds ? (
           <PriceRangeFilter
@@ -45,7 +56,13 @@ export function FilterPanel({ priceBounds }: FilterPanelProps) {
       </FilterSection>
       <FilterSection title="Location">
         <div className="grid gap-4">
-          <ZipFilter zip={filters.zip} onApply={(zip) => updateFilters({ zip, coords: null })} />
+          <ZipFilter
+            zip={filters.zip}
+            onApply={(zip) => updateFilters({ zip, coords: null })}
+            carried={
+              <CarriedFilters filters={filters} except={[PARAM.zip, PARAM.lat, PARAM.lng]} />
+            }
+          />
           <UseMyLocation
             active={filters.coords !== null && filters.zip === null}
             onLocated={(coords) => updateFilters({ coords, zip: null })}

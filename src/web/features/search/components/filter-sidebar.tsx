@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -8,10 +9,18 @@ type FilterSidebarProps = {
   onOpenChange: (open: boolean) => void;
   activeCount: number;
   priceBounds: { min: number; max: number } | null;
+  className?: string;
 };
 
 const PANEL_ID = 'browse-filters';
-const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
+const noSubscription = () => () => {};
+/** The server cannot know the platform; it renders the Ctrl+B hint. */
+const useIsMac = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => /Mac|iPhone|iPad/.test(navigator.platform),
+    () => false,
+  );
 
 /** The wide-screen filter sidebar: 16rem open, a 3rem rail when collapsed (Ctrl/Cmd+B toggles). */
 export function FilterSidebar({
@@ -19,8 +28,9 @@ export function FilterSidebar({
   onOpenChange,
   activeCount,
   priceBounds,
+  className,
 }: FilterSidebarProps) {
-  const shortcut = isMac() ? '⌘B' : 'Ctrl+B';
+  const shortcut = useIsMac() ? '⌘B' : 'Ctrl+B';
   return (
     <aside
       aria-label="Filters"
@@ -28,6 +38,7 @@ export function FilterSidebar({
       className={cn(
         'sticky top-20 max-h-[calc(100dvh-6rem)] shrink-0 self-start overflow-y-auto rounded-lg border border-border bg-card',
         open ? 'w-64 px-4 pt-3 pb-4' : 'w-12 py-2',
+        className,
       )}
     >
       {open ? (

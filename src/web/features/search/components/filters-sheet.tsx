@@ -7,6 +7,7 @@ import {
   SheetTitle,
 } from '#web/components/ui/sheet.tsx';
 import { FilterPanel } from './filter-panel.tsx';
+import { resultCountText } from '../result-count.ts';
 
 type FiltersSheetProps = {
   open: boolean;
@@ -14,10 +15,17 @@ type FiltersSheetProps = {
   priceBounds: { min: number; max: number } | null;
   /** The result count so far, for the "Show results" button; null while loading. */
   total: number | null;
+  totalIsLowerBound: boolean;
 };
 
 /** Below 768 px the filters live in this off-canvas panel (SPEC §2). */
-export function FiltersSheet({ open, onOpenChange, priceBounds, total }: FiltersSheetProps) {
+export function FiltersSheet({
+  open,
+  onOpenChange,
+  priceBounds,
+  total,
+  totalIsLowerBound,
+}: FiltersSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="left">
@@ -33,7 +41,7 @@ export function FiltersSheet({ open, onOpenChange, priceBounds, total }: Filters
             <Button className="w-full">
               {total === null
                 ? 'Show results'
-                : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
+                : `Show ${resultCountText(total, totalIsLowerBound)}`}
             </Button>
           </SheetClose>
         </div>

@@ -1,18 +1,25 @@
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { resultCountText } from '../result-count.ts';
 import { FilterIndicator } from './filter-indicator.tsx';
 
 type ResultsHeaderProps = {
   /** The number of matching listings, or null while nothing is loaded yet. */
   total: number | null;
+  /** The server stopped counting at total: show it as "1,000+". */
+  totalIsLowerBound: boolean;
   location: string;
   filterKey: string;
   busy: boolean;
 };
 
-export const resultCountText = (total: number) => `${total} ${total === 1 ? 'result' : 'results'}`;
-
 /** "Senior Living Communities", the result count and the search text (SPEC §2). */
-export function ResultsHeader({ total, location, filterKey, busy }: ResultsHeaderProps) {
+export function ResultsHeader({
+  total,
+  totalIsLowerBound,
+  location,
+  filterKey,
+  busy,
+}: ResultsHeaderProps) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
       <div className="grid gap-1">
@@ -25,7 +32,9 @@ export function ResultsHeader({ total, location, filterKey, busy }: ResultsHeade
             </span>
           ) : (
             <>
-              <span className="font-semibold text-foreground">{resultCountText(total)}</span>
+              <span className="font-semibold text-foreground">
+                {resultCountText(total, totalIsLowerBound)}
+              </span>
               {location ? <> for “{location}”</> : null}
             </>
           )}

@@ -1,17 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ZIP_PATTERN } from '../search-params.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useHydrated } from '#web/lib/use-needed.ts';
+import { PARAM, zipError } from '../search-params.ts';
 
-type ZipFilterProps = { zip: string | null; onApply: (zip: string) => void };
-
-const ZIP_MESSAGE = 'Please enter a valid 5-digit zip code';
+type ZipFilterProps = {
+  zip: string | null;
+  onApply: (zip: string) => void;
+  /** Hidden inputs with the other filters, for a plain GET without JavaScript. */
+  carried?: ReactNode;
+};
 
 /** Zip code box: at most 5 characters, Apply enabled at 5, exactly 5 digits required (SPEC §5). */
-export function ZipFilter({ zip, onApply }: ZipFilterProps) {
+export function ZipFilter({ zip, onApply, carried }: ZipFilterProps) {
   const [text, setText] = useState(zip ?? '');
   const [error, setError] = useState<string | undefined>();
+  const hydrated = useHydrated();
   // When the URL's zip changes (Apply, Clear filters, Back), the box follows it.
   const [shownZip, setShownZip] = useState(zip);
   if (shownZip !== zip) {
@@ -23,21 +29,21 @@ export function ZipFilter({ zip, onApply }: ZipFilterProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    if (!ZIP_PATTERN.test(value)) {
-      setError(ZIP_MESSAGE);
-      return;
-    }
-    setError(undefined);
+    const refused = zipError(value);
+    setError(refused ?? undefined);
+    if (refused) return;
     onApply(value);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="get" action={paths.browse} onSubmit={submit} noValidate>
+      {carried}
       <FormField label="Zip code" error={error}>
         {(control) => (
           <div className="flex gap-2">
             <Input
               {...control}
+              name={PARAM.zip}
               value={text}
               onChange={(event) => {
                 setText(event.target.value);
@@ -48,7 +54,8 @@ export function ZipFilter({ zip, onApply }: ZipFilterProps) {
               autoComplete="postal-code"
               placeholder="e.g. 97214"
             />
-            <Button type="submit" variant="outline" disabled={text.trim().length !== 5}>
+            {/* Enabled in the server's HTML: without JavaScript nothing would ever enable it. */}
+            <Button type="submit" variant="outline" disabled={hydrated && text.trim().length !== 5}>
               Apply
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 
 /** SPEC §4 "Geolocation status". */
 export type GeolocationStatus = 'idle' | 'loading' | 'success' | 'error';

@@ -1,20 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SIDEBAR_COOKIE_MAX_AGE_DAYS } from '#shared/constants.ts';
+import { useCookie } from '#web/app/request-cookies.ts';
 
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const MAX_AGE_SECONDS = SIDEBAR_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
-
-function readCookie(): boolean {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
-  return match?.split('=')[1] !== 'false';
-}
 
 /**
  * The filter sidebar: expanded or collapsed on wide screens (kept in a cookie for 7 days), and the
  * off-canvas panel on mobile. Ctrl+B (Cmd+B on a Mac) toggles whichever applies.
  */
 export function useSidebarState(isMobile: boolean) {
-  const [open, setOpenState] = useState(readCookie);
+  const remembered = useCookie(SIDEBAR_COOKIE);
+  const [open, setOpenState] = useState(remembered !== 'false');
   const [openMobile, setOpenMobile] = useState(false);
 
   const setOpen = useCallback((value: boolean) => {

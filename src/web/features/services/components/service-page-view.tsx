@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SMALL_IMAGE_WIDTH, smallImageUrl } from '#shared/image-variants.ts';
 import { ArrowRight, Info } from 'lucide-react';
@@ -20,8 +21,11 @@ function BrowseButton({ page }: { page: ServicePage }) {
   );
 }
 
-/** A care-type page: hero, overview, the four lists, paying, and links to the other types. */
-export function ServicePageView({ page }: { page: ServicePage }) {
+/**
+ * A care-type page: hero, overview, the four lists, paying, links to its city pages (`cities`)
+ * and to the other types.
+ */
+export function ServicePageView({ page, cities }: { page: ServicePage; cities?: ReactNode }) {
   const others = SERVICE_MENU.filter((entry) => resolveServicePage(entry.slug).slug !== page.slug);
   return (
     <Page title={page.title} description={page.description}>
@@ -76,6 +80,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           <BrowseButton page={page} />
         </div>
       </section>
+      {cities}
       <nav aria-labelledby="other-care-types" className="mt-12">
         <h2 id="other-care-types" className="text-xl font-semibold">
           Other types of care

@@ -31,4 +31,8 @@ export function resolveServicePage(slug: string): ServicePage {
   return CARE_TYPE_PAGES['assisted-living'];
 }
 
+/** The care type a service page describes; null for pages such as home care. */
+export const careTypeOfServicePage = (page: ServicePage): CareType | null =>
+  CARE_TYPES.find((type) => CARE_TYPE_PAGES[type] === page) ?? null;
+
 export type { ServicePage } from './types.ts';

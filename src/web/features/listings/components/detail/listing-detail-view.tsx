@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowUpRight, Mail, MapPin, Phone } from 'lucide-react';
 import { BRAND } from '#shared/constants.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
+import { communityPath } from '#shared/seo-paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { emailHref, telHref, type InquiryKind } from '../../contact-links.ts';
@@ -39,6 +41,13 @@ export function ListingDetailHeader({ listing }: { listing: ListingView }) {
         <span>{formatCityState(listing)}</span>
         {distance ? <span>· {distance}</span> : null}
       </DialogDescription>
+      <Link
+        to={communityPath(listing)}
+        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        View the community's page
+        <ArrowUpRight className="size-4" aria-hidden="true" />
+      </Link>
     </div>
   );
 }

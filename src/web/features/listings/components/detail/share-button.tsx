@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { listingShareUrl } from '../../contact-links.ts';
@@ -9,7 +9,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 /** The native share sheet where the browser has one; otherwise the link is copied. */
 export function ShareButton({ listing }: { listing: ListingView }) {
   const share = async () => {
-    const url = listingShareUrl(listing.id);
+    const url = listingShareUrl(listing);
     const data = { title: listing.title, text: `${listing.title} on CareNest`, url };
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {

@@ -1,4 +1,5 @@
 import type { Analytics } from '#shared/provider-schemas.ts';
+import { formatMinutes } from '../../analytics-format.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { DailyTable } from './daily-table.tsx';
 import { PerListingTable } from './per-listing-table.tsx';
@@ -9,6 +10,15 @@ type Advanced = NonNullable<Analytics['advanced']>;
 export function AdvancedAnalytics({ advanced }: { advanced: Advanced }) {
   return (
     <div className="grid gap-8">
+      <section aria-labelledby="response-heading" className="grid gap-1">
+        <h3 id="response-heading" className="text-lg font-semibold">
+          Median time to contact
+        </h3>
+        <p className="text-2xl font-bold">{formatMinutes(advanced.medianMinutesToContact)}</p>
+        <p className="text-sm text-muted-foreground">
+          From a tour request's arrival to the first change from New, over the last 30 days.
+        </p>
+      </section>
       <section aria-labelledby="daily-heading" className="grid gap-3">
         <h3 id="daily-heading" className="text-lg font-semibold">
           Daily views and inquiries

@@ -1,7 +1,7 @@
 import type { SubscriptionView } from '#shared/provider-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useAnalytics } from '../../api/get-analytics.ts';
 import { PROVIDER_TEXTS } from '../../messages.ts';
 import { isActiveSubscription } from '../../subscription-state.ts';
@@ -18,7 +18,7 @@ type AnalyticsTabProps = {
 export function AnalyticsTab({ subscription, onShowPlans }: AnalyticsTabProps) {
   const active = isActiveSubscription(subscription);
   const analytics = useAnalytics(active);
-  const refused = analytics.error instanceof ApiError && analytics.error.status === 403;
+  const refused = hasErrorCode(analytics.error, 'ANALYTICS_PLAN_REQUIRED');
 
   let body;
   if (!active || refused) {

@@ -1,5 +1,5 @@
 import type { Analytics } from '#shared/provider-schemas.ts';
-import { TABLE } from './table-styles.ts';
+import { FiguresTable } from './figures-table.tsx';
 
 type Row = NonNullable<Analytics['advanced']>['perListing'][number];
 
@@ -9,40 +9,17 @@ export function PerListingTable({ rows }: { rows: Row[] }) {
     return <p className="text-sm text-muted-foreground">You have no listings yet.</p>;
   }
   return (
-    <div className={TABLE.wrap} tabIndex={0} role="region" aria-labelledby="per-listing-heading">
-      <table className={`${TABLE.table} min-w-[28rem]`}>
-        <caption className="sr-only">
-          Views, inquiries and favorites per listing, last 30 days
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={TABLE.th}>
-              Listing
-            </th>
-            <th scope="col" className={TABLE.thNum}>
-              Views
-            </th>
-            <th scope="col" className={TABLE.thNum}>
-              Inquiries
-            </th>
-            <th scope="col" className={TABLE.thNum}>
-              Favorites
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.listingId}>
-              <th scope="row" className={`${TABLE.td} text-left font-medium`}>
-                {row.title}
-              </th>
-              <td className={TABLE.tdNum}>{row.views}</td>
-              <td className={TABLE.tdNum}>{row.inquiries}</td>
-              <td className={TABLE.tdNum}>{row.favorites}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable
+      label="Figures per listing"
+      caption="Views, inquiries and favorites per listing, last 30 days"
+      rowHeading="Listing"
+      figureHeadings={['Views', 'Inquiries', 'Favorites']}
+      rows={rows.map((row) => ({
+        key: row.listingId,
+        label: row.title,
+        figures: [row.views, row.inquiries, row.favorites],
+      }))}
+      tableClassName="min-w-[28rem]"
+    />
   );
 }

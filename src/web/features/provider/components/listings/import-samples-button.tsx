@@ -1,20 +1,22 @@
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import { PROVIDER_MESSAGES } from '#shared/provider-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useImportSampleListings } from '../../api/import-sample-listings.ts';
 import { PROVIDER_TEXTS, refusalMessage } from '../../messages.ts';
 
 /** The one-time copy of the six built-in sample listings into my account (SPEC §2, §8). */
-export function ImportSamplesButton() {
+export function ImportSamplesButton({ disabled = false }: { disabled?: boolean }) {
   const importSamples = useImportSampleListings();
   const run = async () => {
     try {
       const result = await importSamples.mutateAsync();
-      toast.success(result.message);
+      toast.success(result.message, {
+        description: [result.detail, PROVIDER_TEXTS.importedAreDrafts].filter(Boolean).join(' '),
+      });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (hasErrorCode(error, 'SAMPLES_ALREADY_IMPORTED')) {
         toast.info(PROVIDER_MESSAGES.alreadyMigrated);
       } else {
         toast.error(refusalMessage(error, PROVIDER_TEXTS.importFailed));
@@ -22,7 +24,11 @@ export function ImportSamplesButton() {
     }
   };
   return (
-    <Button variant="outline" onClick={() => void run()} disabled={importSamples.isPending}>
+    <Button
+      variant="outline"
+      onClick={() => void run()}
+      disabled={disabled || importSamples.isPending}
+    >
       <Download aria-hidden="true" />
       {importSamples.isPending ? 'Importing...' : 'Import sample listings'}
     </Button>

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import type { SubscriptionView } from '#shared/provider-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { useCapabilities } from '../../api/get-capabilities.ts';
 import { useMyListings } from '../../api/get-my-listings.ts';
 import { PROVIDER_TEXTS } from '../../messages.ts';
 import { isActiveSubscription } from '../../subscription-state.ts';
 import { PlansNotice } from '../plans-notice.tsx';
 import { ImportSamplesButton } from './import-samples-button.tsx';
-import { ListingUsage } from './listing-usage.tsx';
+import { AddListingAction, ListingUsage } from './listing-usage.tsx';
 import { ProviderListingCard } from './provider-listing-card.tsx';
 
 type ListingsTabProps = {
@@ -22,6 +20,7 @@ type ListingsTabProps = {
 /** SPEC §2 "Listings tab": my listings, newest first, with Add, Edit and Delete. */
 export function ListingsTab({ subscription, onShowPlans }: ListingsTabProps) {
   const listings = useMyListings();
+  const capabilities = useCapabilities();
   const active = isActiveSubscription(subscription);
 
   useEffect(() => {
@@ -35,19 +34,12 @@ export function ListingsTab({ subscription, onShowPlans }: ListingsTabProps) {
           <h2 id="my-listings-heading" className="text-xl font-semibold">
             My Listings
           </h2>
-          {active && subscription && listings.data ? (
-            <ListingUsage plan={subscription.plan} usage={listings.data.usage} />
-          ) : null}
+          {active && capabilities.data ? <ListingUsage capabilities={capabilities.data} /> : null}
         </div>
-        {active ? (
+        {active && capabilities.data ? (
           <div className="flex flex-wrap gap-3">
-            <ImportSamplesButton />
-            <Button asChild>
-              <Link to={paths.createListing}>
-                <Plus aria-hidden="true" />
-                Add Listing
-              </Link>
-            </Button>
+            <ImportSamplesButton disabled={!capabilities.data.canCreateListing} />
+            <AddListingAction capabilities={capabilities.data} onShowPlans={onShowPlans} />
           </div>
         ) : null}
       </div>

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { Eye, MapPin, Pencil } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   CareTypeBadge,
   ListingMarkers,
-} from '#web/features/listings/components/listing-badges.tsx';
-import { ListingCardPhoto } from '#web/features/listings/components/listing-image.tsx';
-import { formatCityState, formatMonthlyPrice } from '#web/features/listings/format.ts';
+  ListingCardPhoto,
+  formatCityState,
+  formatMonthlyPrice,
+} from '#web/features/listings/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { DeleteListingButton } from './delete-listing-button.tsx';
 
@@ -19,7 +21,10 @@ export function ProviderListingCard({ listing, priority = false }: ProviderListi
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm">
       <div className="relative">
         <ListingCardPhoto src={listing.images[0]} priority={priority} />
-        <ListingMarkers listing={listing} className="absolute top-3 left-3" />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          {listing.draft ? <Badge className="bg-foreground text-background">Draft</Badge> : null}
+          <ListingMarkers listing={listing} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <CareTypeBadge careType={listing.careType} className="self-start" />
@@ -31,6 +36,11 @@ export function ProviderListingCard({ listing, priority = false }: ProviderListi
         <p className="font-semibold text-primary-strong">
           {formatMonthlyPrice(listing.pricing.startingAt)}
         </p>
+        {listing.draft ? (
+          <p className="text-sm text-muted-foreground">
+            Not visible to families yet: edit and save it to publish it as your own listing.
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <Button asChild variant="outline" size="sm">
             <Link to={paths.editListing(listing.id)} aria-label={`Edit ${listing.title}`}>
@@ -38,15 +48,17 @@ export function ProviderListingCard({ listing, priority = false }: ProviderListi
               Edit
             </Link>
           </Button>
-          <Button asChild variant="ghost" size="sm">
-            <Link
-              to={`${paths.browse}?listing=${encodeURIComponent(listing.id)}`}
-              aria-label={`View ${listing.title} as families see it`}
-            >
-              <Eye aria-hidden="true" />
-              View
-            </Link>
-          </Button>
+          {listing.draft ? null : (
+            <Button asChild variant="ghost" size="sm">
+              <Link
+                to={`${paths.browse}?listing=${encodeURIComponent(listing.id)}`}
+                aria-label={`View ${listing.title} as families see it`}
+              >
+                <Eye aria-hidden="true" />
+                View
+              </Link>
+            </Button>
+          )}
           <DeleteListingButton listing={listing} />
         </div>
       </div>

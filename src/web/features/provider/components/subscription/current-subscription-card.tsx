@@ -1,3 +1,4 @@
+import { PLANS } from '#shared/constants.ts';
 import type { SubscriptionView } from '#shared/provider-schemas.ts';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { PROVIDER_TEXTS } from '../../messages.ts';
@@ -33,8 +34,9 @@ export function CurrentSubscriptionCard({
       </CardHeader>
       <CardContent className="grid gap-5">
         {subscription ? (
-          <dl className="grid gap-4 sm:grid-cols-3">
+          <dl className="grid gap-4 sm:grid-cols-4">
             <Detail term="Plan" value={subscription.plan} />
+            <Detail term="Price" value={`$${PLANS[subscription.plan].priceUsd} per month`} />
             <Detail term="Status" value={subscriptionStatusLabel(subscription)} />
             <Detail term="Renewal Date" value={renewalDateLabel(subscription)} />
           </dl>
@@ -42,7 +44,10 @@ export function CurrentSubscriptionCard({
           <p className="font-medium">{PROVIDER_TEXTS.noSubscription}</p>
         )}
         {active ? (
-          <div>
+          <div className="grid justify-items-start gap-4">
+            <p className="rounded-md bg-primary-soft px-3 py-2 text-sm text-primary-strong">
+              {PROVIDER_TEXTS.noPaymentCard}
+            </p>
             <CancelSubscriptionButton />
           </div>
         ) : (

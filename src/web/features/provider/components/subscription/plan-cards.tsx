@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import { PLAN_NAMES, PLANS, type PlanName } from '#shared/constants.ts';
 import type { SubscriptionView } from '#shared/provider-schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -9,6 +9,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useSelectPlan } from '../../api/select-plan.ts';
 import { PROVIDER_TEXTS } from '../../messages.ts';
 import { isActiveSubscription } from '../../subscription-state.ts';
+import { PlanConfirmDialog } from './plan-confirm-dialog.tsx';
 
 const PLAN_SUMMARY: Record<PlanName, string> = {
   Basic: 'For a single community or a small group getting started.',
@@ -20,6 +21,7 @@ export function PlanCards({ subscription }: { subscription: SubscriptionView | n
   const select = useSelectPlan();
   const currentPlan = isActiveSubscription(subscription) ? subscription?.plan : undefined;
 
+  const switching = currentPlan !== undefined;
   const choose = async (plan: PlanName) => {
     try {
       await select.mutateAsync(plan);
@@ -63,15 +65,26 @@ export function PlanCards({ subscription }: { subscription: SubscriptionView | n
                 </ul>
               </CardContent>
               <CardFooter>
-                <Button
-                  className="w-full"
-                  variant={isCurrent ? 'secondary' : 'default'}
-                  disabled={isCurrent || select.isPending}
-                  aria-describedby={headingId}
-                  onClick={() => void choose(name)}
-                >
-                  {isCurrent ? 'Current Plan' : choosing ? 'Activating...' : 'Select Plan'}
-                </Button>
+                {isCurrent ? (
+                  <Button className="w-full" variant="secondary" disabled>
+                    Current Plan
+                  </Button>
+                ) : (
+                  <PlanConfirmDialog
+                    plan={name}
+                    switching={switching}
+                    onConfirm={() => choose(name)}
+                    trigger={
+                      <Button
+                        className="w-full"
+                        disabled={select.isPending}
+                        aria-describedby={headingId}
+                      >
+                        {choosing ? 'Activating...' : 'Select Plan'}
+                      </Button>
+                    }
+                  />
+                )}
               </CardFooter>
             </Card>
           </li>

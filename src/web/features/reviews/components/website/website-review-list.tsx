@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import { BRAND } from '#shared/constants.ts';
 import type { ReviewView } from '#shared/review-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';

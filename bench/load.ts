@@ -1,0 +1,39 @@
+// HTTP load with autocannon (as a library): `connections` keep-alive connections, each sending the
+// mix's requests in turn, for `seconds`.
+import autocannon from 'autocannon';
+import type { BenchRequest } from './mixes.ts';
+import type { Measured } from './stats.ts';
+
+export async function httpLoad(
+  baseUrl: string,
+  requests: BenchRequest[],
+  opts: { connections: number; seconds: number },
+): Promise<Measured> {
+  // A search that failed or timed out answers 200 with the six samples and `degraded: true`
+  // (SPEC §7): served, but not the search asked for, so it counts as an error here.
+  let degraded = 0;
+  const countDegraded = (_status: number, body: string) =>
+    void (body.includes('"degraded":true') && (degraded += 1));
+  const result = await autocannon({
+    url: baseUrl,
+    connections: opts.connections,
+    duration: opts.seconds,
+    timeout: 10,
+    requests: requests.map((r) => ({
+      ...r,
+      headers: r.headers ?? {},
+      ...(r.path.startsWith('/api/listings?') ? { onResponse: countDegraded } : {}),
+    })),
+  });
+  const answered = result['2xx'] + result.non2xx;
+  // The server finishes what was still queued before the next measurement starts: a search
+  // queues behind them (a health check would not, by design).
+  await fetch(`${baseUrl}/api/listings?pageSize=1`).catch(() => undefined);
+  return {
+    // Only successful answers count as served; latencies of none are no latencies.
+    reqPerSec: (result['2xx'] - degraded) / result.duration,
+    p50Ms: answered > 0 ? result.latency.p50 : NaN,
+    p99Ms: answered > 0 ? result.latency.p99 : NaN,
+    errors: result.errors + result.timeouts + result.non2xx + degraded,
+  };
+}

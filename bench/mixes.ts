@@ -1,0 +1,106 @@
+// What each mix sends. Inputs (cities, ZIPs, ids) come from the seeded data through the API, so
+// every request names communities that exist.
+import { CARE_TYPES } from '../src/shared/constants.ts';
+import type { ListingView } from '../src/shared/listing-schemas.ts';
+
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** search: GET /api/listings; detail: one community; other: no target of its own. */
+export type MixKind = 'search' | 'detail' | 'other';
+
+export interface Mix {
+  name: string;
+  kind: MixKind;
+  requests: BenchRequest[];
+}
+
+export const BENCH_CREDENTIALS = {
+  email: 'bench-family@seed.carenest.invalid',
+  password: 'quiet-harbour-lantern-1987',
+};
+
+const BROWSE = { page: '1', pageSize: '12' };
+
+function search(params: Record<string, string | string[]>): BenchRequest {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...BROWSE, ...params })) {
+    for (const v of Array.isArray(value) ? value : [value]) query.append(key, v);
+  }
+  return { method: 'GET', path: `/api/listings?${query}` };
+}
+
+const otherCareType = (type: string) =>
+  CARE_TYPES[(CARE_TYPES.indexOf(type as (typeof CARE_TYPES)[number]) + 2) % CARE_TYPES.length];
+
+function priceRange(l: ListingView) {
+  const price = Math.round(l.pricing.startingAt);
+  return { minPrice: String(Math.max(0, price - 1500)), maxPrice: String(price + 2500) };
+}
+
+/** The mixes of issue 10, built around a few real listings (8 is enough to vary the inputs). */
+export function buildMixes(listings: ListingView[], origin: string): Mix[] {
+  const sample = listings.filter((l) => !l.isSample).slice(0, 8);
+  if (sample.length === 0) throw new Error('the database has no seeded listings to search for');
+  const each = (fn: (l: ListingView) => BenchRequest) => sample.map(fn);
+  return [
+    { name: 'no filter', kind: 'search', requests: [search({})] },
+    { name: 'text', kind: 'search', requests: each((l) => search({ location: l.location.city })) },
+    {
+      name: 'care types + price',
+      kind: 'search',
+      requests: each((l) =>
+        search({ type: [l.careType, otherCareType(l.careType)], ...priceRange(l) }),
+      ),
+    },
+    {
+      name: 'ZIP + 25 miles',
+      kind: 'search',
+      requests: each((l) => search({ zip: l.location.zipCode, radius: '25' })),
+    },
+    {
+      name: 'all together',
+      kind: 'search',
+      requests: each((l) =>
+        search({
+          location: l.location.city,
+          type: [l.careType, otherCareType(l.careType)],
+          ...priceRange(l),
+          zip: l.location.zipCode,
+          radius: '25',
+        }),
+      ),
+    },
+    { name: 'page 5', kind: 'search', requests: [search({ page: '5' })] },
+    {
+      name: 'listing detail',
+      kind: 'detail',
+      requests: each((l) => ({ method: 'GET', path: `/api/listings/${l.id}` })),
+    },
+    {
+      // What the home page loads: featured communities and testimonials.
+      name: 'home page calls',
+      kind: 'other',
+      requests: [
+        { method: 'GET', path: '/api/listings?pageSize=12' },
+        { method: 'GET', path: '/api/website-reviews?minRating=4&limit=3' },
+      ],
+    },
+    {
+      name: 'sign-in',
+      kind: 'other',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/auth/sign-in/email',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify(BENCH_CREDENTIALS),
+        },
+      ],
+    },
+  ];
+}

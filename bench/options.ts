@@ -1,0 +1,63 @@
+import { parseArgs } from 'node:util';
+
+export interface Plan {
+  quick: boolean;
+  seconds: number;
+  build: boolean;
+  seed: boolean;
+  seedNumber: number;
+  postgres: { url: string; listings: number; connections: number } | null;
+  /** The unfiltered search on 1,000 listings, to check that cost grows slower than the data. */
+  scaleCheck: boolean;
+  pglite: { dataDir: string; listings: number; connections: number } | null;
+}
+
+const USAGE = `npm run bench [-- options]
+  --quick          10,000 listings on both databases, 5 s per measurement
+  --seconds N      seconds per measurement (default 10, quick 5)
+  --only DB        postgres or pglite
+  --no-build       reuse the last build in .data-bench/
+  --no-seed        reuse the data seeded by the last run
+  --seed N         seeder's random seed (default 1)
+PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/carenest_bench);
+the database is created when missing and its seeded data replaced.`;
+
+export function parsePlan(argv: string[]): Plan {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean', default: false },
+      seconds: { type: 'string' },
+      only: { type: 'string' },
+      'no-build': { type: 'boolean', default: false },
+      'no-seed': { type: 'boolean', default: false },
+      seed: { type: 'string', default: '1' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (values.only && !['postgres', 'pglite'].includes(values.only)) {
+    throw new Error(`--only must be postgres or pglite\n${USAGE}`);
+  }
+  const quick = values.quick;
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/carenest_bench';
+  return {
+    quick,
+    seconds: Number(values.seconds ?? (quick ? 5 : 10)),
+    build: !values['no-build'],
+    seed: !values['no-seed'],
+    seedNumber: Number(values.seed),
+    postgres:
+      values.only === 'pglite'
+        ? null
+        : { url, listings: quick ? 10_000 : 100_000, connections: 50 },
+    scaleCheck: !quick && values.only !== 'pglite',
+    pglite:
+      values.only === 'postgres'
+        ? null
+        : { dataDir: '.data-bench/pglite', listings: 10_000, connections: 10 },
+  };
+}

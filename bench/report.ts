@@ -1,0 +1,101 @@
+// Issue 10's targets, the markdown table and bench/results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { MixKind } from './mixes.ts';
+import type { Measured } from './stats.ts';
+
+export type DatabaseName = 'PostgreSQL' | 'PGlite';
+
+/** One object per mix in latest.json. */
+export interface ResultRow extends Measured {
+  mix: string;
+  database: DatabaseName;
+  listings: number;
+  connections: number;
+  /** The lower of the two ceilings (raw SQL, trivial Fastify route); null where none applies. */
+  ceilingReqPerSec: number | null;
+  ratio: number | null;
+}
+
+export interface Measurement {
+  row: ResultRow;
+  kind: MixKind | 'health';
+  sqlCeiling: number | null;
+  httpCeiling: number | null;
+}
+
+/** The target issue 10 sets for this row, and whether it was met. */
+export function target(m: Measurement): { text: string; met: boolean } | null {
+  const { row } = m;
+  if (row.database === 'PostgreSQL' && m.kind === 'search' && row.listings >= 100_000) {
+    const met = row.p99Ms <= 50 && (row.ratio ?? 0) >= 0.8 && row.errors === 0;
+    return { text: 'p99 ≤ 50 ms, ≥ 0.8 of ceiling', met };
+  }
+  if (row.database === 'PostgreSQL' && m.kind === 'detail' && row.listings >= 100_000) {
+    return { text: 'p99 ≤ 10 ms', met: row.p99Ms <= 10 && row.errors === 0 };
+  }
+  if (row.database === 'PGlite' && m.kind === 'search') {
+    return { text: 'p99 ≤ 150 ms', met: row.p99Ms <= 150 && row.errors === 0 };
+  }
+  if (row.database === 'PGlite' && m.kind === 'health') {
+    return { text: 'p99 ≤ 50 ms', met: row.p99Ms <= 50 && row.errors === 0 };
+  }
+  return null;
+}
+
+const num = (v: number | null, digits = 0) =>
+  v === null || Number.isNaN(v)
+    ? '—'
+    : v.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+export function markdownTable(measurements: Measurement[]): string {
+  const lines = [
+    '| database | listings | conns | mix | req/s | p50 ms | p99 ms | errors | SQL ceiling req/s | HTTP ceiling req/s | ratio | target | met |',
+    '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const m of measurements) {
+    const r = m.row;
+    const t = target(m);
+    lines.push(
+      `| ${r.database} | ${num(r.listings)} | ${r.connections} | ${r.mix} | ${num(r.reqPerSec, 1)} | ` +
+        `${num(r.p50Ms, 1)} | ${num(r.p99Ms, 1)} | ${r.errors} | ${num(m.sqlCeiling, 1)} | ` +
+        `${num(m.httpCeiling)} | ${num(r.ratio, 2)} | ${t?.text ?? '—'} | ${t ? (t.met ? 'met' : '**not met**') : '—'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** "Cost grows slower than the data": unfiltered req/s at 100k ≥ half of that at 1k. */
+export function scaleLine(measurements: Measurement[]): string | null {
+  const noFilter = (listings: number) =>
+    measurements.find(
+      (m) =>
+        m.row.database === 'PostgreSQL' && m.row.mix === 'no filter' && m.row.listings === listings,
+    )?.row;
+  const [small, large] = [noFilter(1_000), noFilter(100_000)];
+  if (!small || !large) return null;
+  const met = large.reqPerSec >= small.reqPerSec / 2;
+  return (
+    `Scale (PostgreSQL, no filter): ${num(large.reqPerSec, 1)} req/s at 100,000 listings vs ` +
+    `${num(small.reqPerSec, 1)} at 1,000 — target ≥ half: ${met ? 'met' : '**not met**'}.`
+  );
+}
+
+export function writeResults(dir: string, measurements: Measurement[], markdown: string): void {
+  mkdirSync(dir, { recursive: true });
+  const rows = measurements.map(({ row }) => ({
+    mix: row.mix,
+    database: row.database,
+    listings: row.listings,
+    connections: row.connections,
+    reqPerSec: round(row.reqPerSec, 1),
+    p50Ms: round(row.p50Ms, 2),
+    p99Ms: round(row.p99Ms, 2),
+    errors: row.errors,
+    ceilingReqPerSec: row.ceilingReqPerSec === null ? null : round(row.ceilingReqPerSec, 1),
+    ratio: row.ratio === null ? null : round(row.ratio, 3),
+  }));
+  writeFileSync(`${dir}/latest.json`, JSON.stringify(rows, null, 2) + '\n');
+  writeFileSync(`${dir}/latest.md`, markdown + '\n');
+}
+
+const round = (v: number, digits: number) => Number(v.toFixed(digits));

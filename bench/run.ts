@@ -1,0 +1,118 @@
+// `npm run bench`: issue 10's benchmark. Seeds, builds, and measures the compiled production
+// server on PostgreSQL and on PGlite against two ceilings (the same SQL through the database
+// client; a trivial Fastify route). See bench/README.md.
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import { httpLoad } from './load.ts';
+import { measureDatabase } from './measure-database.ts';
+import { parsePlan } from './options.ts';
+import { buildProduction, seed, startTrivialServer, WORK_DIR } from './processes.ts';
+import { markdownTable, scaleLine, writeResults, type Measurement } from './report.ts';
+
+const plan = parsePlan(process.argv.slice(2));
+const log = (line: string) => console.log(`[bench] ${line}`);
+const startedAt = new Date();
+
+/** Creates the PostgreSQL database named in the URL when it does not exist yet. */
+async function ensureDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function httpCeilings(connections: number[]): Promise<Map<number, number>> {
+  const server = await startTrivialServer();
+  const ceilings = new Map<number, number>();
+  try {
+    for (const c of new Set(connections)) {
+      log(`HTTP ceiling (trivial Fastify route), ${c} connections`);
+      const measured = await httpLoad(server.url, [{ method: 'GET', path: '/' }], {
+        connections: c,
+        seconds: plan.seconds,
+      });
+      ceilings.set(c, measured.reqPerSec);
+    }
+  } finally {
+    await server.stop();
+  }
+  return ceilings;
+}
+
+async function main() {
+  const build = plan.build
+    ? (log('building the production server'), buildProduction())
+    : { serverMain: `${WORK_DIR}/server/main.js`, webDir: `${WORK_DIR}/web` };
+  const connections = [plan.postgres?.connections, plan.pglite?.connections].filter(
+    (c): c is number => c !== undefined,
+  );
+  const ceilings = await httpCeilings(connections);
+  const results: Measurement[] = [];
+  const common = { seconds: plan.seconds, build };
+
+  if (plan.postgres) {
+    const { url, listings, connections: c } = plan.postgres;
+    const runs = [{ url, listings, onlyMixes: undefined as string[] | undefined }];
+    if (plan.scaleCheck) runs.push({ url: `${url}_1k`, listings: 1_000, onlyMixes: ['no filter'] });
+    for (const run of runs) {
+      await ensureDatabase(run.url);
+      const target = { databaseUrl: run.url, dataDir: `${WORK_DIR}/postgres-data` };
+      if (plan.seed) seed(target, run.listings, plan.seedNumber);
+      results.push(
+        ...(await measureDatabase({
+          ...common,
+          name: 'PostgreSQL',
+          target,
+          listings: run.listings,
+          connections: c,
+          httpCeiling: ceilings.get(c)!,
+          onlyMixes: run.onlyMixes,
+        })),
+      );
+    }
+  }
+  if (plan.pglite) {
+    const { dataDir, listings, connections: c } = plan.pglite;
+    const target = { databaseUrl: '', dataDir };
+    if (plan.seed) seed(target, listings, plan.seedNumber);
+    results.push(
+      ...(await measureDatabase({
+        ...common,
+        name: 'PGlite',
+        target,
+        listings,
+        connections: c,
+        httpCeiling: ceilings.get(c)!,
+        healthProbe: true,
+      })),
+    );
+  }
+
+  const cpu = cpus();
+  const markdown = [
+    `Measured ${startedAt.toISOString()} by \`npm run bench${plan.quick ? ' -- --quick' : ''}\`, ` +
+      `${plan.seconds} s per measurement; ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}, ` +
+      `load average at the end ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')}.`,
+    '',
+    markdownTable(results),
+    '',
+    scaleLine(results) ?? '',
+  ].join('\n');
+  console.log(`\n${markdown}`);
+  writeResults('bench/results', results, markdown);
+  log('wrote bench/results/latest.json and latest.md');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+// `npm run check:js-budget`: the JavaScript each page loads before anyone can interact with it
+// (the entry, its static imports, the page's route module and its static imports; gzip), from a
+// fresh production build's manifest. Prints every page against its target (issue 11) and fails
+// when one is over its ceiling (see CEILING_KB).
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+/** Issue 11's targets: the home page ≤ 120 KB; browse and community pages ≤ 150 KB; the rest likewise. */
+const TARGET_KB = { 'routes/home.tsx': 120 };
+const DEFAULT_TARGET_KB = 150;
+/**
+ * Pages not yet down to their target may not grow past what they weighed when this check went
+ * into CI (23 Nov 2026, plus 3 KB for small changes). Lower an entry whenever a page gets lighter;
+ * delete it once the page meets its target. Never raise one to make a change pass.
+ */
+const CEILING_KB = {
+  'features/content/pages/blog.tsx': 184,
+  'routes/auth.tsx': 200,
+  'routes/browse.tsx': 170,
+  'routes/community.tsx': 209,
+  'routes/create-listing.tsx': 231,
+  'routes/dashboard.tsx': 209,
+  'routes/edit-listing.tsx': 224,
+  'routes/forgot-password.tsx': 183,
+  'routes/home.tsx': 156,
+  'routes/profile.tsx': 208,
+  'routes/reset-password.tsx': 183,
+  'routes/resources.tsx': 195,
+  'routes/reviews.tsx': 188,
+};
+
+const outDir = '.data-e2e/web-budget';
+const build = spawnSync(
+  process.execPath,
+  ['scripts/build.mjs', '--web-only', '--quiet', '--outDir', outDir],
+  { stdio: 'inherit' },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+const gzipped = new Map();
+const sizeOf = (file) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(outDir, file))).length);
+  return gzipped.get(file);
+};
+/** A chunk and everything it imports statically (what the browser fetches before running it). */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) closure(next, seen);
+  return seen;
+}
+const total = (keys) => [...keys].reduce((sum, key) => sum + sizeOf(manifest[key].file), 0);
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const pages = Object.keys(manifest)
+  .filter((key) => /^src\/web\/(routes|features\/content\/pages)\/[^/]+\.tsx$/.test(key))
+  .sort();
+
+let failed = false;
+let overTarget = 0;
+console.log(`entry (every page): ${(total(closure(entry)) / KB).toFixed(1)} KB gzip`);
+for (const page of pages) {
+  const name = page.replace(/^src\/web\//, '');
+  const size = total(closure(page, closure(entry))) / KB;
+  const target = TARGET_KB[name] ?? DEFAULT_TARGET_KB;
+  const limit = CEILING_KB[name] ?? target;
+  const status = size > limit ? 'OVER' : size > target ? 'high' : 'ok  ';
+  failed ||= size > limit;
+  if (size > target) overTarget += 1;
+  const ceiling = limit > target ? ` (ceiling ${limit})` : '';
+  console.log(`${status} ${size.toFixed(1).padStart(6)} / ${target} KB${ceiling}  ${name}`);
+}
+if (overTarget > 0) {
+  console.log(
+    `\n${overTarget} pages are above their target ("high"); they may not pass their ceiling.`,
+  );
+}
+if (failed) {
+  console.error(
+    '\nSome pages load more JavaScript before the first interaction than allowed (OVER).',
+  );
+  process.exit(1);
+}

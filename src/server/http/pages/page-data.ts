@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { profileViewSchema } from '#shared/auth-schemas.ts';
+import {
+  listingSearchQuerySchema,
+  listingSearchResultSchema,
+  listingViewSchema,
+} from '#shared/listing-schemas.ts';
+import type { PageDataSource, PageQuery } from '#shared/page-render.ts';
+import { cityPageSchema, topCitiesSchema } from '#shared/city-schemas.ts';
+import { websiteReviewListSchema, websiteReviewQuerySchema } from '#shared/review-schemas.ts';
+import { currentUser } from '../../auth/guards.ts';
+import { compileSerializer } from '../compiled-serializer.ts';
+import { publicConfigOf } from '../../modules/health/health.routes.ts';
+import { findListingView, searchListingViews } from '../../modules/listings/listings.service.ts';
+import { getProfileView } from '../../modules/me/me.service.ts';
+import { getWebsiteReviews } from '../../modules/reviews/website-reviews.service.ts';
+import { getCityPage, getTopCities } from '../../modules/seo/city-pages.service.ts';
+
+/** The query object as Fastify's querystring parser would hand it to the route. */
+function asQuerystring(query: PageQuery): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, raw] of Object.entries(query)) {
+    const values = (Array.isArray(raw) ? raw : [raw])
+      .filter((v) => v !== null && v !== undefined && v !== '')
+      .map(String);
+    if (values.length > 0) out[key] = values.length === 1 ? values[0] : values;
+  }
+  return out;
+}
+
+/** Exactly the body the endpoint would send: JSON values, only the fields its schema names. */
+const asResponse = <T>(schema: ZodType<T>, value: unknown): T =>
+  schema.parse(JSON.parse(JSON.stringify(value)));
+
+// The listing endpoints send these compiled serializers' output (listings.routes.ts).
+const searchBody = compileSerializer(listingSearchResultSchema);
+const listingBody = compileSerializer(listingViewSchema);
+
+/**
+ * The services behind the public GET endpoints, called in-process for one page render.
+ * `signedIn()` tells whether the page was rendered for a session (its HTML is then private).
+ */
+export function createPageData(request: FastifyRequest) {
+  const db = request.server.deps.database.db;
+  let signedIn = false;
+  const source: PageDataSource = {
+    async me() {
+      const user = await currentUser(request);
+      if (!user) return null;
+      signedIn = true;
+      return asResponse(profileViewSchema, await getProfileView(db, user.id));
+    },
+    config: async () => publicConfigOf(request.server.deps.config),
+    async listings(query) {
+      const parsed = listingSearchQuerySchema.parse(asQuerystring(query));
+      const result = await searchListingViews(
+        db,
+        parsed,
+        request.log,
+        request.server.deps.config.sampleListings,
+      );
+      return JSON.parse(searchBody(result)) as typeof result;
+    },
+    async listing(id) {
+      const view = await findListingView(db, id);
+      return view && (JSON.parse(listingBody(view)) as typeof view);
+    },
+    async websiteReviews(query) {
+      const parsed = websiteReviewQuerySchema.parse(asQuerystring(query));
+      return asResponse(websiteReviewListSchema, await getWebsiteReviews(db, parsed));
+    },
+    async cityPage(segments) {
+      const page = await getCityPage(db, segments);
+      return page && asResponse(cityPageSchema, page);
+    },
+    topCities: async (careType) => asResponse(topCitiesSchema, await getTopCities(db, careType)),
+  };
+  return { source, signedIn: () => signedIn };
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { createPageData } from './page-data.ts';
+import type { WebFrontend } from './web-frontend.ts';
+
+/**
+ * A page nobody is signed in to is the same for every visitor: a CDN may keep it a minute and
+ * serve it stale for ten while it fetches a fresh one. A signed-in page is never shared.
+ */
+export const PAGE_CACHE = {
+  anonymous: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  personal: 'private, no-store',
+} as const;
+
+function headersOf(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+const fill = (template: string, parts: Record<string, string>) =>
+  template.replace(/<!--app-(head|html|state)-->/g, (_, name: string) => parts[name] ?? '');
+
+async function renderPage(
+  web: WebFrontend,
+  siteUrl: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const url = new URL(request.url, siteUrl);
+  const data = createPageData(request);
+  const page = await web.render({
+    request: new Request(url, { headers: headersOf(request) }),
+    data: data.source,
+    siteUrl,
+    onError: (err) => request.log.error({ err }, 'a part of the page failed to render'),
+  });
+  reply.header('vary', 'Cookie');
+  if (page.kind === 'redirect') {
+    reply.header('cache-control', PAGE_CACHE.anonymous);
+    return reply.redirect(page.location, page.status);
+  }
+  const { head, html: body, state } = page;
+  const html = fill(await web.template(url.pathname), { head, html: body, state });
+  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  reply.header('cache-control', data.signedIn() ? PAGE_CACHE.personal : PAGE_CACHE.anonymous);
+  reply.header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.code(page.status).type('text/html; charset=utf-8').send(html);
+}
+
+/** Every GET that is not an API, media or static file route is a page rendered on the server. */
+export function registerPages(app: FastifyInstance, web: WebFrontend | null) {
+  const siteUrl = app.deps.config.publicUrl;
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0];
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (web && wantsPage && !path.startsWith('/api/') && !path.startsWith('/media/')) {
+      return renderPage(web, siteUrl, request, reply);
+    }
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+}

@@ -1,0 +1,46 @@
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listings } from '../../db/schema/index.ts';
+
+/** SAMPLE_LISTINGS: when the six built-in samples take part in search (docs/decisions/010). */
+export const SAMPLE_LISTINGS_MODES = ['auto', 'always', 'never'] as const;
+export type SampleListingsMode = (typeof SAMPLE_LISTINGS_MODES)[number];
+
+/** In `auto`, samples step aside once the directory holds this many public real listings. */
+export const REAL_LISTINGS_BEFORE_SAMPLES_HIDE = 12;
+
+/**
+ * The one rule for what families may see in search and on the home page: never a draft (an
+ * imported sample copy its provider has not saved yet), and the built-in samples only while shown.
+ */
+export function publicListingCondition(includeSamples: boolean): SQL {
+  const published = not(listings.draft);
+  return includeSamples ? published : and(published, not(listings.isSample))!;
+}
+
+/**
+ * A grown directory keeps its samples hidden for this long without asking again: a search then
+ * costs no extra query. Shown→hidden is seen at once (a "shown" answer is never kept); hidden→shown
+ * needs real listings deleted, and a delete through this process forgets the answer.
+ */
+export const SAMPLES_HIDDEN_TTL_MS = 60_000;
+const hiddenUntil = new WeakMap<Db, number>();
+
+/** Call after deleting a listing (or emptying the table): the samples may have to come back. */
+export function forgetSampleVisibility(db: Db): void {
+  hiddenUntil.delete(db);
+}
+
+/** Whether the built-in samples are shown right now; `auto` reads at most 12 rows. */
+export async function samplesShown(db: Db, mode: SampleListingsMode): Promise<boolean> {
+  if (mode !== 'auto') return mode === 'always';
+  if ((hiddenUntil.get(db) ?? 0) > Date.now()) return false;
+  const real = await db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(and(eq(listings.isSample, false), eq(listings.draft, false)))
+    .limit(REAL_LISTINGS_BEFORE_SAMPLES_HIDE);
+  const shown = real.length < REAL_LISTINGS_BEFORE_SAMPLES_HIDE;
+  if (!shown) hiddenUntil.set(db, Date.now() + SAMPLES_HIDDEN_TTL_MS);
+  return shown;
+}

@@ -1,0 +1,127 @@
+import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { TourRequestData, TourStatus } from '#shared/tour-request-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { listings, tourRequests, user } from '../../db/schema/index.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const columns = {
+  id: tourRequests.id,
+  listingId: tourRequests.listingId,
+  listingTitle: listings.title,
+  providerId: listings.providerId,
+  userId: tourRequests.userId,
+  name: tourRequests.name,
+  email: tourRequests.email,
+  phone: tourRequests.phone,
+  preferredDate: tourRequests.preferredDate,
+  timeOfDay: tourRequests.timeOfDay,
+  visitors: tourRequests.visitors,
+  message: tourRequests.message,
+  contactPreference: tourRequests.contactPreference,
+  status: tourRequests.status,
+  createdAt: tourRequests.createdAt,
+};
+export type TourRequestRow = Awaited<ReturnType<typeof findTourRequest>> & {};
+
+const selectRows = (db: Db | Tx) =>
+  db
+    .select(columns)
+    .from(tourRequests)
+    .innerJoin(listings, eq(listings.id, tourRequests.listingId));
+
+export async function findTourRequest(db: Db | Tx, id: string) {
+  const [row] = await selectRows(db).where(eq(tourRequests.id, id));
+  return row;
+}
+
+/** The listing's title and provider, and the provider's account email (where requests go). */
+export async function listingWithProvider(db: Db, listingId: string) {
+  const [row] = await db
+    .select({ title: listings.title, providerId: listings.providerId, providerEmail: user.email })
+    .from(listings)
+    .leftJoin(user, eq(user.id, listings.providerId))
+    .where(eq(listings.id, listingId));
+  return row;
+}
+
+/**
+ * Serialises requests from one email and from one client address (in this order, so two
+ * transactions never wait on each other crosswise) until the transaction ends.
+ */
+export async function lockSenders(tx: Tx, email: string, clientKey: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tour-email:${email}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tour-client:${clientKey}`}))`);
+}
+
+export async function countRecent(tx: Tx, since: Date, by: { email?: string; clientKey?: string }) {
+  const who = by.email
+    ? eq(sql`lower(${tourRequests.email})`, by.email)
+    : eq(tourRequests.clientKey, by.clientKey!);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(tourRequests)
+    .where(and(who, gt(tourRequests.createdAt, since)));
+  return row.n;
+}
+
+export async function insertTourRequest(
+  tx: Tx,
+  values: Omit<TourRequestData, 'website'> & {
+    listingId: string;
+    userId: string | null;
+    clientKey: string;
+  },
+) {
+  const [row] = await tx.insert(tourRequests).values(values).returning({ id: tourRequests.id });
+  return row.id;
+}
+
+export function listForFamily(db: Db, userId: string) {
+  return selectRows(db)
+    .where(eq(tourRequests.userId, userId))
+    .orderBy(desc(tourRequests.createdAt), desc(tourRequests.id));
+}
+
+export function listForProvider(db: Db, providerId: string) {
+  return selectRows(db)
+    .where(eq(listings.providerId, providerId))
+    .orderBy(desc(tourRequests.createdAt), desc(tourRequests.id));
+}
+
+/** Moves a request the provider owns; the first move past New stamps contacted_at. */
+export async function setProviderStatus(
+  db: Db,
+  id: string,
+  providerId: string,
+  status: Exclude<TourStatus, 'withdrawn'>,
+) {
+  const rows = await db
+    .update(tourRequests)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      contactedAt:
+        status === 'new'
+          ? tourRequests.contactedAt
+          : sql`coalesce(${tourRequests.contactedAt}, now())`,
+    })
+    .where(
+      and(
+        eq(tourRequests.id, id),
+        ne(tourRequests.status, 'withdrawn'),
+        sql`${tourRequests.listingId} in (select ${listings.id} from ${listings} where ${listings.providerId} = ${providerId})`,
+      ),
+    )
+    .returning({ id: tourRequests.id });
+  return rows.length > 0;
+}
+
+export async function withdraw(db: Db, id: string, userId: string) {
+  const rows = await db
+    .update(tourRequests)
+    .set({ status: 'withdrawn', updatedAt: sql`now()` })
+    .where(and(eq(tourRequests.id, id), eq(tourRequests.userId, userId)))
+    .returning({ id: tourRequests.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  TOUR_MESSAGES,
+  familyTourRequestListSchema,
+  familyTourRequestSchema,
+  providerTourRequestListSchema,
+  providerTourRequestSchema,
+  tourRequestInputSchema,
+  tourStatusUpdateSchema,
+} from '#shared/tour-request-schemas.ts';
+import { currentUser, requireProvider, requireUser, type SessionUser } from '../../auth/guards.ts';
+import * as service from './tour-requests.service.ts';
+
+const listingParams = z.object({ id: z.string().max(64) });
+const requestParams = z.object({ requestId: z.uuid(TOUR_MESSAGES.notFound) });
+
+// Who is calling is settled before the input is validated (a stranger learns nothing from 400s).
+const callers = new WeakMap<FastifyRequest, SessionUser>();
+const guard = (check: (r: FastifyRequest) => Promise<SessionUser>) => async (r: FastifyRequest) =>
+  void callers.set(r, await check(r));
+const caller = (request: FastifyRequest) => callers.get(request)!;
+
+export const tourRequestsRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const tags = ['tour requests'];
+
+  app.post(
+    '/api/listings/:id/tour-requests',
+    {
+      schema: {
+        tags,
+        params: listingParams,
+        body: tourRequestInputSchema,
+        response: { 201: familyTourRequestSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const { database, mailer, config } = app.deps;
+      const created = await service.createTourRequest(
+        {
+          db: database.db,
+          mailer,
+          secret: config.secret,
+          publicUrl: config.publicUrl,
+          log: request.log,
+        },
+        request.params.id,
+        { userId: user?.id ?? null, ip: request.ip },
+        request.body,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/me/tour-requests',
+    {
+      preValidation: guard(requireUser),
+      schema: { tags, response: { 200: familyTourRequestListSchema } },
+    },
+    async (request) => service.listFamilyRequests(db(), caller(request).id),
+  );
+
+  app.post(
+    '/api/me/tour-requests/:requestId/withdrawal',
+    {
+      preValidation: guard(requireUser),
+      schema: { tags, params: requestParams, response: { 200: familyTourRequestSchema } },
+    },
+    async (request) => service.withdrawRequest(db(), request.params.requestId, caller(request).id),
+  );
+
+  app.get(
+    '/api/provider/tour-requests',
+    {
+      preValidation: guard(requireProvider),
+      schema: { tags, response: { 200: providerTourRequestListSchema } },
+    },
+    async (request) => service.listProviderRequests(db(), caller(request).id),
+  );
+
+  app.patch(
+    '/api/provider/tour-requests/:requestId',
+    {
+      preValidation: guard(requireProvider),
+      schema: {
+        tags,
+        params: requestParams,
+        body: tourStatusUpdateSchema,
+        response: { 200: providerTourRequestSchema },
+      },
+    },
+    async (request) =>
+      service.updateProviderStatus(
+        db(),
+        request.params.requestId,
+        caller(request).id,
+        request.body.status,
+      ),
+  );
+};

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CARE_TYPES, LISTING_MINIMUMS as MIN } from './constants.ts';
+import { digitsOf } from './text.ts';
+
+/** Blank optional text is stored as null (SPEC §3). */
+const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+
+const optionalText = z.string().nullish().transform(blankToNull);
+
+const optionalUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^https?:\/\//i.test(v) && z.url().safeParse(v).success), message)
+    .nullish()
+    .transform(blankToNull);
+
+/**
+ * The listing entity as a provider writes it, in the stored columns' camelCase names, with every
+ * rule and message of SPEC §5 "Listing form". The API body, the form's values and the edit
+ * mapping all derive from it, so the browser's quick feedback and the server's enforcement can
+ * never disagree.
+ */
+export const listingWriteSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(MIN.title, 'Title must be at least 5 characters')
+    .max(150, 'Title must be at most 150 characters'),
+  careType: z.enum(CARE_TYPES).default('assisted-living'),
+  description: z
+    .string()
+    .trim()
+    .min(MIN.description, 'Description must be at least 30 characters')
+    .max(5000, 'Description must be at most 5000 characters'),
+  address: z.string().trim().min(MIN.address, 'Address is required').max(200),
+  city: z.string().trim().min(MIN.city, 'City is required').max(100),
+  state: z.string().trim().min(MIN.state, 'State is required').max(50),
+  zipCode: z.string().trim().min(MIN.zip, 'Zip code is required').max(10),
+  companyWebsite: optionalUrl('Invalid URL format'),
+  pricingStartingAt: z.coerce
+    .number({ error: 'Price must be greater than 0' })
+    .min(MIN.price, 'Price must be greater than 0')
+    .max(1_000_000, 'Price must be at most 1,000,000'),
+  pricingNote: optionalText,
+  roomsPrivate: z.boolean().default(true),
+  roomsShared: z.boolean().default(false),
+  capacity: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.coerce.number().int('Capacity must be a whole number').min(0).max(100_000),
+    ])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
+  amenities: z.array(z.string().trim().min(1).max(60)).max(60).default([]),
+  contactPhoneNumber: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || digitsOf(v).length === MIN.phoneDigits,
+      'Phone number must be 10 digits',
+    )
+    .nullish()
+    .transform(blankToNull),
+  contactEmailAddress: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email address')
+    .nullish()
+    .transform(blankToNull),
+  contactExternalUrl: optionalUrl('Invalid URL'),
+});
+export type ListingWriteInput = z.input<typeof listingWriteSchema>;
+export type ListingWrite = z.output<typeof listingWriteSchema>;
+
+/** Editing also says which of the existing images to keep (removed ones are deleted). */
+export const listingUpdateSchema = listingWriteSchema.extend({
+  images: z.array(z.string()).max(5).optional(),
+});
+export type ListingUpdate = z.output<typeof listingUpdateSchema>;
+
+type FormValue<T> = T extends boolean
+  ? boolean
+  : T extends readonly unknown[]
+    ? T
+    : T extends string
+      ? string extends T
+        ? string
+        : T
+      : string;
+
+/**
+ * What the form's inputs hold for each written field: text inputs hold strings (never null),
+ * switches booleans, the care type its enum and amenities a list. Derived from the write schema.
+ */
+export type ListingFormValues = { [K in keyof ListingWrite]: FormValue<ListingWrite[K]> };

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { TOUR_REQUEST_LIMITS as LIMITS } from './constants.ts';
+import { digitsOf, formatUsPhone, visibleLength } from './text.ts';
+import { isWithinTourWindow } from './tour-date.ts';
+
+export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
+export const TIME_OF_DAY_LABELS: Record<(typeof TIMES_OF_DAY)[number], string> = {
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  evening: 'Evening',
+};
+export const CONTACT_PREFERENCES = ['email', 'phone'] as const;
+export const CONTACT_PREFERENCE_LABELS: Record<(typeof CONTACT_PREFERENCES)[number], string> = {
+  email: 'Email only',
+  phone: 'Phone or email',
+};
+
+/** What the provider moves a request through; "withdrawn" is the family's alone. */
+export const PROVIDER_TOUR_STATUSES = ['new', 'contacted', 'tour-scheduled', 'closed'] as const;
+export const TOUR_STATUSES = [...PROVIDER_TOUR_STATUSES, 'withdrawn'] as const;
+export type TourStatus = (typeof TOUR_STATUSES)[number];
+export const TOUR_STATUS_LABELS: Record<TourStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  'tour-scheduled': 'Tour scheduled',
+  closed: 'Closed',
+  withdrawn: 'Withdrawn',
+};
+
+export const TOUR_MESSAGES = {
+  refused: 'We could not accept this request. Please try again.',
+  tooManyByEmail: 'You have sent several tour requests today. Please try again tomorrow.',
+  tooManyByIp: 'Too many tour requests from this connection today. Please try again tomorrow.',
+  noProvider: 'This community does not take tour requests through CareNest.',
+  notFound: 'Tour request not found',
+  alreadyWithdrawn: 'This request was withdrawn by the family and can no longer change.',
+  backToNew: 'A request that has been answered cannot go back to New.',
+  sent: 'Tour request sent',
+} as const;
+
+const PHONE_MESSAGE = 'Phone number must be 10 digits';
+
+/** Shared by the Request a tour form and POST /api/listings/:id/tour-requests. */
+export const tourRequestInputSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name is required')
+      .refine(
+        (v) => visibleLength(v) <= LIMITS.name,
+        `Name must be at most ${LIMITS.name} characters`,
+      ),
+    email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || digitsOf(v).length === 10, PHONE_MESSAGE)
+      .transform((v) => (v === '' ? null : formatUsPhone(v)))
+      .nullish()
+      .transform((v) => v ?? null),
+    preferredDate: z
+      .string({ error: 'Choose a preferred date' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a preferred date')
+      .refine(
+        (v) => isWithinTourWindow(v),
+        `Choose a date from today to ${LIMITS.maxDaysAhead} days ahead`,
+      ),
+    timeOfDay: z.enum(TIMES_OF_DAY, { error: 'Choose a time of day' }),
+    visitors: z
+      .number({ error: 'Number of visitors must be 1 to 10' })
+      .int('Number of visitors must be 1 to 10')
+      .min(LIMITS.minVisitors, 'Number of visitors must be 1 to 10')
+      .max(LIMITS.maxVisitors, 'Number of visitors must be 1 to 10'),
+    message: z
+      .string()
+      .trim()
+      .refine(
+        (v) => visibleLength(v) <= LIMITS.message,
+        `Message must be at most ${LIMITS.message} characters`,
+      )
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    contactPreference: z.enum(CONTACT_PREFERENCES, { error: 'Choose how they may contact you' }),
+    /** Honeypot: hidden from people, filled only by bots. */
+    website: z.string().max(0, TOUR_MESSAGES.refused).optional(),
+  })
+  .refine((v) => v.contactPreference === 'email' || v.phone !== null, {
+    path: ['phone'],
+    message: 'Add a phone number, or choose email only',
+  });
+export type TourRequestInput = z.input<typeof tourRequestInputSchema>;
+export type TourRequestData = z.output<typeof tourRequestInputSchema>;
+
+const baseView = {
+  id: z.string(),
+  listingId: z.string(),
+  listingTitle: z.string(),
+  preferredDate: z.string(),
+  timeOfDay: z.enum(TIMES_OF_DAY),
+  visitors: z.number(),
+  message: z.string().nullable(),
+  contactPreference: z.enum(CONTACT_PREFERENCES),
+  status: z.enum(TOUR_STATUSES),
+  createdAt: z.string(),
+};
+
+/** What the family sees on /profile. */
+export const familyTourRequestSchema = z.object(baseView);
+export type FamilyTourRequest = z.infer<typeof familyTourRequestSchema>;
+export const familyTourRequestListSchema = z.object({
+  requests: z.array(familyTourRequestSchema),
+});
+
+/** What the provider sees: contact details are null once withdrawn, phone only when allowed. */
+export const providerTourRequestSchema = z.object({
+  ...baseView,
+  contact: z
+    .object({ name: z.string(), email: z.string(), phone: z.string().nullable() })
+    .nullable(),
+});
+export type ProviderTourRequest = z.infer<typeof providerTourRequestSchema>;
+export const providerTourRequestListSchema = z.object({
+  requests: z.array(providerTourRequestSchema),
+  newCount: z.number(),
+});
+export type ProviderTourRequestList = z.infer<typeof providerTourRequestListSchema>;
+
+export const tourStatusUpdateSchema = z.object({
+  status: z.enum(PROVIDER_TOUR_STATUSES, { error: 'Choose a status' }),
+});

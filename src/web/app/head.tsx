@@ -1,0 +1,164 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { BRAND } from '#shared/constants.ts';
+
+/**
+ * The document head of a page: title, description, canonical URL, Open Graph and Twitter cards,
+ * robots and JSON-LD. Render exactly one `<Head …/>` per page (the `Page` and `AuthCardPage`
+ * frames do it for you from their title and description):
+ *
+ *   <Head title="Rose City Gardens" description="Assisted living in Portland, OR …"
+ *         canonicalPath="/communities/rose-city-gardens-1"
+ *         image={{ src: listing.images[0], alt: 'Rose City Gardens' }}
+ *         jsonLd={[localBusiness, breadcrumbs]} />
+ *
+ * On the server the tags go into the HTML `<head>` before the first byte is sent (decision 007);
+ * in the browser they are kept in sync when the page changes. Relative URLs become absolute ones
+ * on the site's public URL.
+ */
+export type HeadInput = {
+  /** The page's own title; the tab shows "{title} | CareNest". */
+  title: string;
+  /** One or two sentences for search results and link previews (≤ 160 characters reads best). */
+  description?: string;
+  /** Path (with any query that names a different page) of the canonical URL; defaults to the pathname. */
+  canonicalPath?: string;
+  /** The preview image (first listing photo, article art …); site-relative or absolute. */
+  image?: { src: string; alt: string; width?: number; height?: number };
+  /** Open Graph type. */
+  type?: 'website' | 'article';
+  /** Keep the page out of search indexes (e.g. an empty city page, account pages). */
+  noindex?: boolean;
+  /** Structured data objects, each written as one `<script type="application/ld+json">`. */
+  jsonLd?: object | readonly object[];
+};
+
+export const SITE_DESCRIPTION =
+  'Compare assisted living, memory care, independent living and other senior living communities near you, save favorites and read reviews on CareNest.';
+
+type Tag = {
+  name: 'title' | 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  text?: string;
+};
+
+const absolute = (siteUrl: string, pathOrUrl: string) => new URL(pathOrUrl, siteUrl).toString();
+
+/** The head elements for one page, in document order. */
+export function headTags(input: HeadInput, pathname: string, siteUrl: string): Tag[] {
+  const title = `${input.title} | ${BRAND}`;
+  const description = input.description ?? SITE_DESCRIPTION;
+  const url = absolute(siteUrl, input.canonicalPath ?? pathname);
+  const meta = (key: 'name' | 'property', id: string, content: string): Tag => ({
+    name: 'meta',
+    attrs: { [key]: id, content },
+  });
+  const tags: Tag[] = [
+    { name: 'title', attrs: {}, text: title },
+    meta('name', 'description', description),
+    { name: 'link', attrs: { rel: 'canonical', href: url } },
+    meta('property', 'og:site_name', BRAND),
+    meta('property', 'og:type', input.type ?? 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('name', 'twitter:card', input.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+  ];
+  if (input.image) {
+    const src = absolute(siteUrl, input.image.src);
+    tags.push(meta('property', 'og:image', src), meta('property', 'og:image:alt', input.image.alt));
+    if (input.image.width) tags.push(meta('property', 'og:image:width', String(input.image.width)));
+    if (input.image.height) {
+      tags.push(meta('property', 'og:image:height', String(input.image.height)));
+    }
+    tags.push(
+      meta('name', 'twitter:image', src),
+      meta('name', 'twitter:image:alt', input.image.alt),
+    );
+  }
+  if (input.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
+  const ld =
+    input.jsonLd === undefined ? [] : Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd];
+  for (const item of ld as object[]) {
+    tags.push({
+      name: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: JSON.stringify(item),
+    });
+  }
+  return tags;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element must not be able to close it. */
+export const escapeScriptJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The head as HTML for the server's response; every element carries `data-head`. */
+export function headHtml(tags: readonly Tag[]): string {
+  return tags
+    .map(({ name, attrs, text }) => {
+      const attributes = Object.entries(attrs)
+        .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+        .join('');
+      const open = `<${name} data-head${attributes}>`;
+      if (name === 'meta' || name === 'link') return open;
+      const body = name === 'script' ? escapeScriptJson(text ?? '') : escapeHtml(text ?? '');
+      return `${open}${body}</${name}>`;
+    })
+    .join('');
+}
+
+function applyToDocument(tags: readonly Tag[]) {
+  document.head.querySelectorAll('[data-head]').forEach((element) => element.remove());
+  for (const { name, attrs, text } of tags) {
+    const element = document.createElement(name);
+    element.setAttribute('data-head', '');
+    for (const [key, value] of Object.entries(attrs)) element.setAttribute(key, value);
+    if (text !== undefined) element.textContent = text;
+    document.head.append(element);
+  }
+}
+
+/** Where the server collects the head while rendering; absent in the browser. */
+export type HeadSink = { set(tags: Tag[]): void };
+
+/** A sink for one server render: the deepest (last rendered) Head wins. */
+export function createHeadSink() {
+  let collected: Tag[] | null = null;
+  const sink: HeadSink = { set: (tags) => void (collected = tags) };
+  return { sink, tags: () => collected };
+}
+
+export const HeadContext = createContext<{ siteUrl: string; sink: HeadSink | null }>({
+  siteUrl: 'http://localhost',
+  sink: null,
+});
+
+/** Declares the page's head; see HeadInput. Renders nothing in the page itself. */
+export function Head(props: HeadInput) {
+  const { siteUrl, sink } = useContext(HeadContext);
+  const { pathname } = useLocation();
+  const tags = headTags(props, pathname, siteUrl);
+  sink?.set(tags);
+  const key = JSON.stringify(tags);
+  useEffect(() => {
+    if (appliedKey === key) return;
+    appliedKey = key;
+    applyToDocument(JSON.parse(key) as Tag[]);
+  }, [key]);
+  return null;
+}
+
+/** The head last written into the document by this script. */
+let appliedKey: string | null = null;
+
+/** The site's public URL, for absolute URLs in structured data. */
+export const useSiteUrl = () => useContext(HeadContext).siteUrl;

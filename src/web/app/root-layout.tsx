@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Footer } from '#web/components/layout/footer.tsx';
+import { Header } from '#web/components/layout/header.tsx';
+import { useAuth } from '#web/features/auth/auth-context.ts';
+import { HeaderActions } from '#web/features/auth/components/header-actions.tsx';
+import { useNeeded } from '#web/lib/use-needed.ts';
+
+/** Scrolls the window to the top whenever the page (pathname) changes. */
+function ScrollToTopOnPageChange() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** A thin bar while a lazily loaded page is on its way. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary-soft"
+      role="progressbar"
+      aria-label="Loading page"
+    >
+      <div className="h-full w-2/5 animate-progress bg-primary" />
+    </div>
+  );
+}
+
+const AuthDialog = lazy(() =>
+  import('#web/features/auth/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })),
+);
+
+/** The sign-in dialog, its forms loaded the first time it opens. */
+function LazyAuthDialog() {
+  const { authDialog } = useAuth();
+  if (!useNeeded(authDialog.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
+}
+
+const VerifyEmailBanner = lazy(() =>
+  import('#web/features/auth/components/verify-email-banner.tsx').then((m) => ({
+    default: m.VerifyEmailBanner,
+  })),
+);
+
+/** The reminder to verify an email address, loaded only for someone who has not yet. */
+function LazyVerifyEmailBanner() {
+  const { profile } = useAuth();
+  if (!useNeeded(!!profile && !profile.emailVerified)) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner />
+    </Suspense>
+  );
+}
+
+/** Header (with the account actions of the auth feature), main content and footer around every page. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTopOnPageChange />
+      <NavigationProgress />
+      <Header actions={<HeaderActions />} />
+      <LazyVerifyEmailBanner />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <LazyAuthDialog />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router';
+import type { RenderPage } from '#shared/page-render.ts';
+import { AppShell } from '#web/app/app-shell.tsx';
+import { createHeadSink, escapeScriptJson, headHtml, headTags } from '#web/app/head.tsx';
+import type { ServerLoadContext } from '#web/app/page-data.ts';
+import { routes } from '#web/app/router.tsx';
+import type { SsrState } from '#web/app/ssr-state.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+
+const handler = createStaticHandler(routes);
+
+/** Error objects as React Router's browser router reads them back (window.__staticRouterHydrationData). */
+function serializeErrors(errors: Record<string, unknown> | null) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: error instanceof Error ? error.message : 'Error', __type: 'Error' },
+    ]),
+  );
+}
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+function renderToHtml(element: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(element, {
+      // Wait for every lazy chunk and Suspense boundary: crawlers and no-JS visitors get it all.
+      onAllReady() {
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => {
+          clearTimeout(timer);
+          resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError,
+    });
+    // A render that never settles would hold the request forever; whatever is ready goes out.
+    const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+  });
+}
+
+/**
+ * Renders one page for the server: runs the matched routes' loaders with the in-process data
+ * source, renders the app, and returns the head, the body HTML, the HTTP status and the state the
+ * browser hydrates from.
+ */
+export const render: RenderPage = async (opts) => {
+  const queryClient = createQueryClient();
+  const context: ServerLoadContext = { queryClient, data: opts.data };
+  const result = await handler.query(opts.request, { requestContext: context });
+  if (result instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: result.status,
+      location: result.headers.get('location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const head = createHeadSink();
+  const html = await renderToHtml(
+    <AppShell
+      queryClient={queryClient}
+      siteUrl={opts.siteUrl}
+      headSink={head.sink}
+      cookies={opts.request.headers.get('cookie') ?? ''}
+    >
+      <StaticRouterProvider router={router} context={result} hydrate={false} />
+    </AppShell>,
+    opts.onError,
+  );
+  const tags =
+    head.tags() ?? headTags({ title: 'Find senior living communities' }, '/', opts.siteUrl);
+  const state: SsrState = {
+    siteUrl: opts.siteUrl,
+    router: {
+      loaderData: result.loaderData,
+      actionData: result.actionData,
+      errors: serializeErrors(result.errors),
+    },
+    queries: dehydrate(queryClient),
+  };
+  return {
+    kind: 'page',
+    status: result.statusCode,
+    head: headHtml(tags),
+    html,
+    state: escapeScriptJson(JSON.stringify(state)),
+  };
+};

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useNeeded } from '#web/lib/use-needed.ts';
+import { useListingDialogParam } from '../hooks.ts';
+
+const ListingDetailDialog = lazy(() =>
+  import('./listing-detail-dialog.tsx').then((m) => ({ default: m.ListingDetailDialog })),
+);
+
+/**
+ * The detail dialog driven by ?listing={id} on the current page; closing removes the parameter.
+ * Its code (gallery, reviews, tour form) loads the first time a listing opens.
+ */
+export function ListingDialogFromUrl() {
+  const { listingId, close } = useListingDialogParam();
+  if (!useNeeded(listingId !== null)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ListingDetailDialog listingId={listingId} onClose={close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,10 @@
+/** The listings feature's public entry: other features import only from here. */
+export { useListings } from './api/get-listings.ts';
+export { CareTypeBadge, ListingMarkers } from './components/listing-badges.tsx';
+export { ListingGrid, ListingGridSkeleton } from './components/listing-grid.tsx';
+export { ListingCardPhoto } from './components/listing-image.tsx';
+export { formatCityState, formatDollars, formatMonthlyPrice } from './format.ts';
+export { LISTING_PARAM } from './hooks.ts';
+export { listingQueryKey, useListing } from './api/get-listing.ts';
+export { recordInquiry, useRecordListingView } from './api/record-activity.ts';
+export { ListingDetailBody } from './components/detail/listing-detail-view.tsx';

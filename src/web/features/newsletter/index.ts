@@ -1,0 +1,2 @@
+/** The newsletter feature's public entry: other features import only from here. */
+export { NewsletterSignup } from './components/newsletter-signup.tsx';

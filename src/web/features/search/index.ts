@@ -1,0 +1,2 @@
+/** The search feature's public entry: other features import only from here. */
+export { browseSearchUrl } from './search-params.ts';

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
+import { DISTANCE } from '#shared/constants.ts';
+import {
+  parseBrowseFilters,
+  writeBrowseFilters,
+  zipError,
+  type BrowseFilters,
+} from './search-params.ts';
+
+const parse = (query: string) => parseBrowseFilters(new URLSearchParams(query));
+
+const full: BrowseFilters = {
+  location: 'Portland',
+  types: ['memory-care', 'assisted-living'],
+  minPrice: 2000,
+  maxPrice: 4500,
+  zip: '97201',
+  coords: { lat: 45.5, lng: -122.6 },
+  radius: 40,
+};
+
+describe('browse URL state', () => {
+  it('round-trips every filter through the URL', () => {
+    expect(parseBrowseFilters(writeBrowseFilters(full))).toEqual(full);
+    const empty = parse('');
+    expect(empty).toEqual({
+      location: '',
+      types: [],
+      minPrice: null,
+      maxPrice: null,
+      zip: null,
+      coords: null,
+      radius: DISTANCE.default,
+    });
+    expect(writeBrowseFilters(empty).toString()).toBe('');
+  });
+
+  it('a written URL reads back to the same URL (stable for sharing and Back)', () => {
+    const url = writeBrowseFilters(parse('location=Seattle&type=respite-care&maxPrice=3000'));
+    expect(writeBrowseFilters(parseBrowseFilters(url)).toString()).toBe(url.toString());
+  });
+
+  it('drops each value the API would refuse, keeping the rest', () => {
+    expect(
+      parse(
+        'type=castle&type=memory-care&type=memory-care&zip=9720&lat=95&lng=10&radius=9999&minPrice=-5&maxPrice=abc',
+      ),
+    ).toEqual({ ...parse(''), types: ['memory-care'] });
+    expect(parse(`location=${'x'.repeat(101)}`).location).toBe('');
+    expect(parse('lat=45').coords).toBeNull();
+  });
+
+  it('swaps a reversed price range instead of dropping it', () => {
+    expect(parse('minPrice=5000&maxPrice=2000')).toMatchObject({ minPrice: 2000, maxPrice: 5000 });
+  });
+
+  it('keeps unrelated parameters such as the open listing', () => {
+    const written = writeBrowseFilters(full, new URLSearchParams('listing=7&zip=11111'));
+    expect(written.get('listing')).toBe('7');
+    expect(written.getAll('zip')).toEqual(['97201']);
+  });
+
+  it('judges a typed ZIP with the API message', () => {
+    expect(zipError('97201')).toBeNull();
+    expect(zipError('9720')).toBe('Please enter a valid 5-digit zip code');
+  });
+
+  it('reads every value exactly as the API query schema would (random URLs)', () => {
+    const field = listingSearchQuerySchema.shape;
+    // What the schema keeps of one URL value: its output, or undefined when blank or refused.
+    const bySchema = (key: keyof typeof field, raw: string) => {
+      if (raw.trim() === '') return undefined;
+      const parsed = field[key].safeParse(raw);
+      return parsed.success ? parsed.data : undefined;
+    };
+    const value = fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom('0', '-1', '1.5', '100', '101', '1e3', ' 7 ', '97201', 'x'.repeat(101)),
+      fc.double({ noNaN: false }).map(String),
+      fc.integer({ min: -200, max: 20_000 }).map(String),
+      fc.constantFrom('memory-care', 'assisted-living', 'castle'),
+    );
+    fc.assert(
+      fc.property(value, value, value, value, value, (a, b, c, d, e) => {
+        const read = parse(
+          new URLSearchParams({
+            location: a,
+            zip: b,
+            lat: c,
+            lng: d,
+            radius: e,
+            minPrice: c,
+            maxPrice: d,
+            type: a,
+          }).toString(),
+        );
+        expect(read.location).toBe(bySchema('location', a) ?? '');
+        expect(read.zip).toBe(bySchema('zip', b) ?? null);
+        const lat = bySchema('lat', c);
+        const lng = bySchema('lng', d);
+        expect(read.coords).toEqual(lat !== undefined && lng !== undefined ? { lat, lng } : null);
+        expect(read.radius).toBe(bySchema('radius', e) ?? DISTANCE.default);
+        expect(read.types).toEqual(bySchema('type', a) ?? []);
+        const min = bySchema('minPrice', c);
+        const max = bySchema('maxPrice', d);
+        const ordered = listingSearchQuerySchema.safeParse({
+          minPrice: min,
+          maxPrice: max,
+        }).success;
+        expect([read.minPrice, read.maxPrice]).toEqual(
+          (ordered ? [min, max] : [max, min]).map((v) => v ?? null),
+        );
+        expect(zipError(b)).toBe(
+          field.zip.safeParse(b).success ? null : field.zip.safeParse(b).error?.issues[0]?.message,
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

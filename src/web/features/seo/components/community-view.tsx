@@ -1,0 +1,60 @@
+import { MapPin } from 'lucide-react';
+import { CARE_TYPE_LABELS } from '#shared/constants.ts';
+import type { ListingView } from '#shared/listing-schemas.ts';
+import { cityPath } from '#shared/seo-paths.ts';
+import { Head, useSiteUrl } from '#web/app/head.tsx';
+import { recordInquiry, useRecordListingView } from '#web/features/listings/index.ts';
+import { ListingDetailBody } from '#web/features/listings/index.ts';
+import { CareTypeBadge, ListingMarkers } from '#web/features/listings/index.ts';
+import { formatCityState } from '#web/features/listings/index.ts';
+import { Link } from 'react-router';
+import { CommunityTourRequest } from '#web/features/tour-requests/index.ts';
+import { communityCrumbs, communityHead } from '../community-head.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+
+/** The canonical page of one community: everything the detail dialog shows, as a page. */
+export function CommunityView({ listing }: { listing: ListingView }) {
+  const siteUrl = useSiteUrl();
+  useRecordListingView(listing.id);
+  const { careType, location } = listing;
+  const label = CARE_TYPE_LABELS[careType];
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
+      <Head {...communityHead(listing, siteUrl)} />
+      <Breadcrumbs crumbs={communityCrumbs(listing)} />
+      <header className="mt-4 grid gap-2">
+        <div className="flex flex-wrap gap-1.5">
+          <CareTypeBadge careType={careType} />
+          <ListingMarkers listing={listing} className="contents" />
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listing.title}</h1>
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {formatCityState(listing)}
+        </p>
+      </header>
+      <section
+        aria-labelledby="community-details"
+        className="mt-6 overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+      >
+        {/* The detail sections are h3s, as in the dialog; this keeps the outline in order. */}
+        <h2 id="community-details" className="sr-only">
+          Details of {listing.title}
+        </h2>
+        <ListingDetailBody
+          listing={listing}
+          onInquiry={(kind) => recordInquiry(listing.id, kind)}
+        />
+      </section>
+      <CommunityTourRequest listing={listing} />
+      <p className="mt-8">
+        <Link
+          to={cityPath(careType, location.state, location.city)}
+          className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+        >
+          More {label.toLowerCase()} in and near {location.city}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { familyTourRequestSchema, type TourRequestData } from '#shared/tour-request-schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { tourRequestKeys } from './keys.ts';
+
+/** POST /api/listings/:id/tour-requests (signed in or out). */
+export function createTourRequest(listingId: string, data: TourRequestData) {
+  return api.post(`/api/listings/${encodeURIComponent(listingId)}/tour-requests`, data, {
+    schema: familyTourRequestSchema,
+  });
+}
+
+export function useCreateTourRequest(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: TourRequestData) => createTourRequest(listingId, data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tourRequestKeys.mine }),
+  });
+}

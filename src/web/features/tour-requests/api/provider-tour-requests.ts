@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  providerTourRequestListSchema,
+  providerTourRequestSchema,
+  type PROVIDER_TOUR_STATUSES,
+} from '#shared/tour-request-schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { tourRequestKeys } from './keys.ts';
+
+/** GET /api/provider/tour-requests: requests for my listings, newest first, and the new count. */
+export function useProviderTourRequests() {
+  return useQuery({
+    queryKey: tourRequestKeys.inbox,
+    queryFn: ({ signal }) =>
+      api.get('/api/provider/tour-requests', { schema: providerTourRequestListSchema, signal }),
+  });
+}
+
+export function useSetTourRequestStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; status: (typeof PROVIDER_TOUR_STATUSES)[number] }) =>
+      api.patch(
+        `/api/provider/tour-requests/${input.id}`,
+        { status: input.status },
+        { schema: providerTourRequestSchema },
+      ),
+    // The analytics figures (median time to contact) move with the status.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tourRequestKeys.inbox }),
+        queryClient.invalidateQueries({ queryKey: ['provider', 'analytics'] }),
+      ]),
+  });
+}

@@ -1,0 +1,5 @@
+import type { ListingView } from '#shared/listing-schemas.ts';
+
+/** Built-in samples have no provider to receive a tour request (issue 13). */
+export const canRequestTour = (listing: Pick<ListingView, 'providerId' | 'isSample'>): boolean =>
+  listing.providerId !== null && !listing.isSample;

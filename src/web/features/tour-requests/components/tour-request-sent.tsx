@@ -1,0 +1,34 @@
+import { CircleCheck } from 'lucide-react';
+import { format, parseISO } from 'date-fns';
+import { TIME_OF_DAY_LABELS, type FamilyTourRequest } from '#shared/tour-request-schemas.ts';
+
+/** What the family sees once the request is on its way: what happens next. */
+export function TourRequestSent({
+  request,
+  signedIn,
+}: {
+  request: FamilyTourRequest;
+  signedIn: boolean;
+}) {
+  return (
+    <div role="status" className="grid gap-3 text-sm">
+      <p className="flex items-center gap-2 text-base font-semibold">
+        <CircleCheck className="size-5 text-primary-strong" aria-hidden="true" />
+        Tour request sent
+      </p>
+      <p>
+        {request.listingTitle} has your request for{' '}
+        {format(parseISO(request.preferredDate), 'EEEE, MMMM d')} (
+        {TIME_OF_DAY_LABELS[request.timeOfDay].toLowerCase()}). We sent a confirmation to your
+        email.
+      </p>
+      <p>
+        What happens next: the community reviews your request and contacts you the way you chose to
+        confirm a time.{' '}
+        {signedIn
+          ? 'You can follow its status, or withdraw it, on your profile.'
+          : 'The confirmation email has the details of your request.'}
+      </p>
+    </div>
+  );
+}

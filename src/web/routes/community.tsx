@@ -1,0 +1,37 @@
+import { data as routeData, redirect, useParams } from 'react-router';
+import { communityPath, parseCommunitySegment } from '#shared/seo-paths.ts';
+import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { NotFound } from '#web/components/layout/not-found.tsx';
+import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
+import { listingQueryKey, useListing } from '#web/features/listings/api/get-listing.ts';
+import { CommunityView } from '#web/features/seo/components/community-view.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+
+export const shouldRevalidate = skipBrowserRevalidation;
+
+/** Unknown ids answer 404; an old or wrong slug moves permanently to the community's address. */
+export const loader = serverLoader(async ({ queryClient, data, params, request }) => {
+  const parsed = parseCommunitySegment(params.segment ?? '');
+  const listing = parsed ? await data.listing(parsed.id) : null;
+  if (!parsed || !listing) throw routeData(null, { status: 404 });
+  const canonical = communityPath(listing);
+  if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
+  queryClient.setQueryData(listingQueryKey(parsed.id), listing);
+});
+
+/** /communities/{slug}-{id}: a community's own page (DESIGN.md §5.8). */
+export function Component() {
+  const { segment = '' } = useParams();
+  const id = parseCommunitySegment(segment)?.id ?? null;
+  const query = useListing(id);
+  if (query.data) return <CommunityView listing={query.data} />;
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  if (id === null || missing) return <NotFound />;
+  return (
+    <PageLoadState
+      query={query}
+      failedTitle="Failed to load listing details"
+      loadingLabel="Loading the community"
+    />
+  );
+}

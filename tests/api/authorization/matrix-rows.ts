@@ -1,0 +1,339 @@
+import { listingBody } from '#tests/helpers/listing-body.ts';
+import { multipartFile } from '#tests/helpers/multipart.ts';
+import type { Actor, World } from '#tests/helpers/world.ts';
+
+/**
+ * THE AUTHORIZATION MATRIX — one row per registered route (more rows per route are welcome).
+ *
+ * Adding a route? Add a row here: `route` is "METHOD /url" exactly as registered, `request`
+ * builds the call against the shared fixtures (tests/helpers/world.ts), and `expect` says which
+ * status each caller gets. The test signs each caller in, sends the request, checks the status,
+ * and for every refused write proves the database and stored files did not change.
+ * Callers: visitor (signed out), seeker, providerA (Basic, owns listingA), providerB (Premium,
+ * owns listingB, a stranger to A's data), unsubscribed (a provider without a subscription).
+ */
+export interface MatrixRow {
+  route: string;
+  /** Tells apart several rows of one route. */
+  label?: string;
+  request(w: World): {
+    url: string;
+    payload?: object | Buffer | string;
+    headers?: Record<string, string>;
+  };
+  expect: Record<Actor, number>;
+  /** Extra checks on a successful answer, e.g. that a caller sees only their own data. */
+  check?(actor: Actor, body: unknown, w: World): void;
+}
+
+const everyone = (status: number): Record<Actor, number> => ({
+  visitor: status,
+  seeker: status,
+  providerA: status,
+  providerB: status,
+  unsubscribed: status,
+});
+const signedIn = (status: number) => ({ ...everyone(status), visitor: 401 });
+const providers = (status: number) => ({ ...signedIn(status), seeker: 403 });
+/** Provider A's own listing: strangers get 404, never a hint that it exists. */
+const ownerOnly = (status: number) => ({
+  ...providers(404),
+  providerA: status,
+});
+
+const at = (url: string) => () => ({ url });
+const avatar = (w: World) => ({ url: '/api/me/avatar', ...upload(w) });
+function upload(w: World) {
+  const { payload, contentType } = multipartFile(w.png);
+  return { payload, headers: { 'content-type': contentType } };
+}
+const review = { rating: 2, title: 'Changed', comment: 'Changed by the matrix' };
+
+export const MATRIX: MatrixRow[] = [
+  // System, docs and media: public reads.
+  { route: 'GET /api/health', request: at('/api/health'), expect: everyone(200) },
+  { route: 'GET /api/config', request: at('/api/config'), expect: everyone(200) },
+  // Crawling: public to everyone (tests/api/seo-crawling.test.ts).
+  { route: 'GET /robots.txt', request: at('/robots.txt'), expect: everyone(200) },
+  { route: 'GET /sitemap.xml', request: at('/sitemap.xml'), expect: everyone(200) },
+  { route: 'GET /sitemaps/:name', request: at('/sitemaps/pages.xml'), expect: everyone(200) },
+  { route: 'GET /api/docs', request: at('/api/docs'), expect: everyone(200) },
+  { route: 'GET /api/docs/json', request: at('/api/docs/json'), expect: everyone(200) },
+  { route: 'GET /api/docs/yaml', request: at('/api/docs/yaml'), expect: everyone(200) },
+  {
+    route: 'GET /api/docs/static/index.html',
+    request: at('/api/docs/static/index.html'),
+    // swagger-ui sends the page's own address to /api/docs.
+    expect: everyone(302),
+  },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    request: at('/api/docs/static/swagger-initializer.js'),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/docs/static/*',
+    request: at('/api/docs/static/swagger-ui.css'),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /media/*',
+    request: (w) => ({ url: `/media/${w.imageKeyA}` }),
+    expect: everyone(200),
+  },
+
+  // better-auth behind one wildcard: a read, a refused credential write, a disabled path.
+  { route: 'GET /api/auth/*', request: at('/api/auth/get-session'), expect: everyone(200) },
+  {
+    route: 'POST /api/auth/*',
+    label: 'wrong password',
+    request: (w) => ({
+      url: '/api/auth/sign-in/email',
+      payload: { email: w.users.seeker.email, password: 'not-the-password' },
+    }),
+    expect: everyone(401),
+  },
+  {
+    route: 'POST /api/auth/*',
+    label: 'update-user is disabled (type and company never change)',
+    request: () => ({ url: '/api/auth/update-user', payload: { type: 'provider', name: 'X' } }),
+    expect: everyone(404),
+  },
+  {
+    route: 'POST /api/auth/*',
+    label: 'change-password with a wrong current password',
+    request: () => ({
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'wrong-password-1', newPassword: 'a-brand-new-secret-42' },
+    }),
+    expect: signedIn(400),
+  },
+
+  // Profile.
+  { route: 'GET /api/me', request: at('/api/me'), expect: signedIn(200) },
+  {
+    route: 'PATCH /api/me',
+    request: () => ({ url: '/api/me', payload: { name: 'Renamed Person', phone: '' } }),
+    expect: signedIn(200),
+  },
+  { route: 'POST /api/me/avatar', request: avatar, expect: signedIn(200) },
+
+  // Public listings, reviews, newsletter, analytics events.
+  { route: 'GET /api/listings', request: at('/api/listings'), expect: everyone(200) },
+  {
+    route: 'GET /api/city-pages/:careType/:state/:city',
+    request: at('/api/city-pages/assisted-living/or/portland'),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/city-pages',
+    request: at('/api/city-pages?type=memory-care'),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/listings/:id',
+    request: (w) => ({ url: `/api/listings/${w.listingA}` }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/newsletter',
+    request: () => ({ url: '/api/newsletter', payload: { email: 'news@example.com' } }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/listings/:id/views',
+    request: (w) => ({ url: `/api/listings/${w.listingA}/views` }),
+    expect: everyone(204),
+  },
+  {
+    route: 'POST /api/listings/:id/inquiries',
+    request: (w) => ({ url: `/api/listings/${w.listingA}/inquiries`, payload: { kind: 'call' } }),
+    expect: everyone(204),
+  },
+  { route: 'GET /api/website-reviews', request: at('/api/website-reviews'), expect: everyone(200) },
+  {
+    route: 'GET /api/website-reviews/mine',
+    request: at('/api/website-reviews/mine'),
+    expect: signedIn(200),
+    check: (actor, body) => {
+      if (actor !== 'seeker' && body !== null) throw new Error(`${actor} saw another's review`);
+    },
+  },
+  {
+    route: 'POST /api/website-reviews',
+    request: () => ({ url: '/api/website-reviews', payload: review }),
+    // The seeker already wrote one.
+    expect: { ...signedIn(201), seeker: 409 },
+  },
+  {
+    route: 'PUT /api/website-reviews/mine',
+    request: () => ({ url: '/api/website-reviews/mine', payload: review }),
+    expect: { ...signedIn(404), seeker: 200 },
+  },
+  {
+    route: 'GET /api/listings/:id/reviews',
+    request: (w) => ({ url: `/api/listings/${w.listingB}/reviews` }),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/listings/:id/reviews/mine',
+    request: (w) => ({ url: `/api/listings/${w.listingB}/reviews/mine` }),
+    expect: signedIn(200),
+    check: (actor, body) => {
+      if (actor !== 'seeker' && body !== null) throw new Error(`${actor} saw another's review`);
+    },
+  },
+  {
+    route: 'POST /api/listings/:id/reviews',
+    request: (w) => ({ url: `/api/listings/${w.listingA}/reviews`, payload: review }),
+    // A provider may not review their own listing.
+    expect: { ...signedIn(201), providerA: 403 },
+  },
+  {
+    route: 'PUT /api/reviews/:reviewId',
+    request: (w) => ({ url: `/api/reviews/${w.seekerReviewId}`, payload: review }),
+    expect: { ...signedIn(403), seeker: 200 },
+  },
+  {
+    route: 'DELETE /api/reviews/:reviewId',
+    request: (w) => ({ url: `/api/reviews/${w.seekerReviewId}` }),
+    expect: { ...signedIn(403), seeker: 204 },
+  },
+
+  // Favourites are per person.
+  {
+    route: 'GET /api/favorites',
+    request: at('/api/favorites'),
+    expect: signedIn(200),
+    check: (actor, body, w) => {
+      const ids = (body as { listingIds: string[] }).listingIds;
+      if (actor !== 'seeker' && ids.includes(w.listingA))
+        throw new Error(`${actor} saw favourites`);
+    },
+  },
+  {
+    route: 'PUT /api/favorites/:listingId',
+    request: (w) => ({ url: `/api/favorites/${w.listingB}` }),
+    expect: signedIn(204),
+  },
+  {
+    route: 'DELETE /api/favorites/:listingId',
+    request: (w) => ({ url: `/api/favorites/${w.listingA}` }),
+    expect: signedIn(204),
+  },
+
+  // Provider area.
+  { route: 'GET /api/subscription', request: at('/api/subscription'), expect: providers(200) },
+  {
+    route: 'GET /api/provider/capabilities',
+    request: at('/api/provider/capabilities'),
+    expect: providers(200),
+  },
+  {
+    route: 'PUT /api/subscription',
+    request: () => ({ url: '/api/subscription', payload: { plan: 'Premium' } }),
+    expect: providers(200),
+  },
+  {
+    route: 'DELETE /api/subscription',
+    request: at('/api/subscription'),
+    expect: { ...providers(200), unsubscribed: 404 },
+  },
+  {
+    route: 'GET /api/provider/listings',
+    request: at('/api/provider/listings'),
+    expect: providers(200),
+    check: (actor, body, w) => {
+      const ids = (body as { listings: { id: string }[] }).listings.map((l) => l.id);
+      if (actor !== 'providerA' && ids.includes(w.listingA)) throw new Error(`${actor} saw A's`);
+    },
+  },
+  {
+    route: 'GET /api/provider/listings/:id',
+    request: (w) => ({ url: `/api/provider/listings/${w.listingA}` }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'POST /api/provider/listings',
+    request: () => ({ url: '/api/provider/listings', payload: listingBody() }),
+    expect: { ...providers(201), unsubscribed: 403 },
+  },
+  {
+    route: 'PUT /api/provider/listings/:id',
+    request: (w) => ({
+      url: `/api/provider/listings/${w.listingA}`,
+      payload: listingBody({ title: 'Taken Over Listing' }),
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'DELETE /api/provider/listings/:id',
+    request: (w) => ({ url: `/api/provider/listings/${w.listingA}` }),
+    expect: ownerOnly(204),
+  },
+  {
+    route: 'POST /api/provider/listings/:id/images',
+    request: (w) => ({ url: `/api/provider/listings/${w.listingA}/images`, ...upload(w) }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'POST /api/provider/listings/import-samples',
+    request: at('/api/provider/listings/import-samples'),
+    expect: { ...providers(200), unsubscribed: 403 },
+  },
+  // Tour requests: anyone may ask; only the family and the listing's provider see it.
+  {
+    route: 'POST /api/listings/:id/tour-requests',
+    request: (w) => ({
+      url: `/api/listings/${w.listingA}/tour-requests`,
+      payload: {
+        name: 'Matrix Family',
+        email: 'matrix@example.com',
+        phone: '',
+        preferredDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+        timeOfDay: 'morning',
+        visitors: 1,
+        contactPreference: 'email',
+      },
+    }),
+    // A provider cannot request a tour of their own community.
+    expect: { ...everyone(201), providerA: 403 },
+  },
+  {
+    route: 'GET /api/me/tour-requests',
+    request: at('/api/me/tour-requests'),
+    expect: signedIn(200),
+    check: (actor, body, w) => {
+      const ids = (body as { requests: { id: string }[] }).requests.map((r) => r.id);
+      if (actor !== 'seeker' && ids.includes(w.tourRequestA)) throw new Error(`${actor} saw it`);
+    },
+  },
+  {
+    route: 'POST /api/me/tour-requests/:requestId/withdrawal',
+    request: (w) => ({ url: `/api/me/tour-requests/${w.tourRequestA}/withdrawal` }),
+    expect: { ...signedIn(404), seeker: 200 },
+  },
+  {
+    route: 'GET /api/provider/tour-requests',
+    request: at('/api/provider/tour-requests'),
+    expect: providers(200),
+    check: (actor, body, w) => {
+      const ids = (body as { requests: { id: string }[] }).requests.map((r) => r.id);
+      if (actor !== 'providerA' && ids.includes(w.tourRequestA))
+        throw new Error(`${actor} saw A's`);
+    },
+  },
+  {
+    route: 'PATCH /api/provider/tour-requests/:requestId',
+    request: (w) => ({
+      url: `/api/provider/tour-requests/${w.tourRequestA}`,
+      payload: { status: 'contacted' },
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'GET /api/provider/analytics',
+    request: at('/api/provider/analytics'),
+    expect: { ...providers(200), unsubscribed: 403 },
+  },
+];

@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, type TestUser } from '#tests/helpers/auth.ts';
+import { snapshotState } from '#tests/helpers/state-snapshot.ts';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
+import {
+  createActors,
+  resetWorld,
+  type Actor,
+  type SignedInActor,
+  type World,
+} from '#tests/helpers/world.ts';
+import { bodyNear, nastyString, queryNear } from './fuzz/arbitraries.ts';
+import { FUZZ_TARGETS, PATH_TARGETS } from './fuzz/targets.ts';
+
+// Property-based fuzzing of every JSON body, query string and path id. The same file runs on
+// PGlite (npm test) and on PostgreSQL (CI sets DATABASE_URL). FUZZ_RUNS raises the count locally.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+let ctx: TestContext;
+let users: Record<SignedInActor, TestUser>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  users = await createActors(ctx);
+});
+afterAll(() => ctx.close());
+
+const STACK_TRACE = /\n\s+at\s|\bat \S+ \(|node_modules|\.[jt]s:\d+/;
+const SQL_TEXT =
+  /\b(select|insert|update)\b[\s\S]*\b(from|into|set)\b|syntax error|violates|duplicate key|relation "|column "|pglite|postgres|drizzle|failed query/i;
+
+let clientNumber = 0;
+
+/** Sends one request and checks the promises that hold for any input whatsoever. */
+async function probe(
+  as: Actor,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  const before = method === 'GET' ? null : await snapshotState(ctx);
+  clientNumber += 1;
+  const response = await ctx.app.inject({
+    method,
+    url,
+    // A different address per request keeps per-client rate limits out of the picture.
+    remoteAddress: `10.0.${(clientNumber >> 8) & 255}.${clientNumber & 255}`,
+    headers: {
+      ...(as === 'visitor' ? { origin: TEST_ORIGIN } : authHeaders(users[as])),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+  const where = `${method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, where).toBeLessThan(500);
+  if (response.statusCode >= 400) {
+    expect(response.body, where).not.toMatch(STACK_TRACE);
+    expect(response.body, where).not.toMatch(SQL_TEXT);
+    const body = response.json();
+    expect(typeof body.error?.code, where).toBe('string');
+    expect(typeof body.error?.message, where).toBe('string');
+    if (before)
+      expect(await snapshotState(ctx), `a refused call changed state: ${where}`).toEqual(before);
+  }
+}
+
+describe('fuzzing', () => {
+  it('covers every route that reads a JSON body or a query string', async () => {
+    const spec = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: object }; parameters?: { in: string }[] }>
+      >;
+    };
+    const needed = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) =>
+          op.requestBody
+            ? 'application/json' in op.requestBody.content
+            : (op.parameters ?? []).some((p) => p.in === 'query'),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const covered = new Set(FUZZ_TARGETS.map((t) => t.route));
+    const missing = needed.filter((route) => !covered.has(route));
+    expect(missing, 'Add a fuzz target to tests/api/fuzz/targets.ts for each').toEqual([]);
+  });
+
+  it.each(FUZZ_TARGETS.map((t) => [t.route, t] as const))('%s', async (_route, target) => {
+    const world: World = await resetWorld(ctx, users);
+    const method = target.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH';
+    const url = target.url(world);
+    const input = target.query
+      ? queryNear(target.query).map((q) => ({ url: `${url}?${q}`, body: undefined }))
+      : bodyNear(target.body ?? {}).map((body) => ({ url, body }));
+    await fc.assert(
+      fc.asyncProperty(input, (req) => probe(target.as, method, req.url, req.body)),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('any text where an id belongs', async () => {
+    await resetWorld(ctx, users);
+    const target = fc.constantFrom(...PATH_TARGETS);
+    await fc.assert(
+      fc.asyncProperty(target, nastyString, (t, id) =>
+        probe(
+          t.as,
+          t.method, // A URL carries UTF-8, so lone surrogates arrive as U+FFFD.
+          t.url.replace('{}', encodeURIComponent(Buffer.from(id).toString())),
+        ),
+      ),
+      { numRuns: RUNS * 4 },
+    );
+  });
+});

@@ -1,0 +1,183 @@
+import { listingBody } from '#tests/helpers/listing-body.ts';
+import type { Actor, World } from '#tests/helpers/world.ts';
+
+/**
+ * Every endpoint that reads a JSON body or a query string, with a valid example the fuzzer
+ * mutates. Adding such an endpoint? Add a target here (the test fails until you do).
+ */
+export interface FuzzTarget {
+  /** "METHOD /url" as registered (better-auth paths as served under /api/auth/*). */
+  route: string;
+  as: Actor;
+  url(w: World): string;
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+}
+
+const review = { rating: 4, title: 'Lovely', comment: 'Kind and attentive staff' };
+
+export const FUZZ_TARGETS: FuzzTarget[] = [
+  {
+    route: 'GET /api/listings',
+    as: 'visitor',
+    url: () => '/api/listings',
+    query: {
+      location: 'Portland',
+      type: 'memory-care',
+      minPrice: '1000',
+      maxPrice: '9000',
+      zip: '97214',
+      lat: '45.5',
+      lng: '-122.6',
+      radius: '25',
+      page: '1',
+      pageSize: '12',
+    },
+  },
+  {
+    route: 'GET /api/city-pages',
+    as: 'visitor',
+    url: () => '/api/city-pages',
+    query: { type: 'assisted-living' },
+  },
+  {
+    route: 'GET /api/website-reviews',
+    as: 'visitor',
+    url: () => '/api/website-reviews',
+    query: { minRating: '4', limit: '10', page: '1' },
+  },
+  {
+    route: 'PATCH /api/me',
+    as: 'seeker',
+    url: () => '/api/me',
+    body: { name: 'Sam Seeker', phone: '5035550100' },
+  },
+  {
+    route: 'POST /api/newsletter',
+    as: 'visitor',
+    url: () => '/api/newsletter',
+    body: { email: 'family@example.com' },
+  },
+  {
+    route: 'POST /api/website-reviews',
+    as: 'providerA',
+    url: () => '/api/website-reviews',
+    body: review,
+  },
+  {
+    route: 'PUT /api/website-reviews/mine',
+    as: 'seeker',
+    url: () => '/api/website-reviews/mine',
+    body: review,
+  },
+  {
+    route: 'POST /api/listings/:id/reviews',
+    as: 'seeker',
+    url: (w) => `/api/listings/${w.listingA}/reviews`,
+    body: review,
+  },
+  {
+    route: 'PUT /api/reviews/:reviewId',
+    as: 'seeker',
+    url: (w) => `/api/reviews/${w.seekerReviewId}`,
+    body: review,
+  },
+  {
+    route: 'POST /api/listings/:id/inquiries',
+    as: 'visitor',
+    url: (w) => `/api/listings/${w.listingA}/inquiries`,
+    body: { kind: 'schedule' },
+  },
+  {
+    route: 'POST /api/listings/:id/tour-requests',
+    as: 'visitor',
+    url: (w) => `/api/listings/${w.listingA}/tour-requests`,
+    body: {
+      name: 'Fuzzy Family',
+      email: 'fuzzy.tour@example.com',
+      phone: '5035550100',
+      preferredDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      timeOfDay: 'evening',
+      visitors: 3,
+      message: 'Is there parking for visitors?',
+      contactPreference: 'phone',
+      website: '',
+    },
+  },
+  {
+    route: 'PATCH /api/provider/tour-requests/:requestId',
+    as: 'providerA',
+    url: (w) => `/api/provider/tour-requests/${w.tourRequestA}`,
+    body: { status: 'tour-scheduled' },
+  },
+  {
+    route: 'PUT /api/subscription',
+    as: 'unsubscribed',
+    url: () => '/api/subscription',
+    body: { plan: 'Basic' },
+  },
+  {
+    route: 'POST /api/provider/listings',
+    as: 'providerB',
+    url: () => '/api/provider/listings',
+    body: listingBody({ capacity: 40 }),
+  },
+  {
+    route: 'PUT /api/provider/listings/:id',
+    as: 'providerA',
+    url: (w) => `/api/provider/listings/${w.listingA}`,
+    body: { ...listingBody(), images: [] },
+  },
+  {
+    route: 'POST /api/auth/sign-up/email',
+    as: 'visitor',
+    url: () => '/api/auth/sign-up/email',
+    body: {
+      name: 'Fuzzy Family',
+      email: 'fuzzy@example.com',
+      password: 'violet-harbor-lantern-42',
+      type: 'provider',
+      company: 'Fuzz Care',
+    },
+  },
+  {
+    route: 'POST /api/auth/sign-in/email',
+    as: 'visitor',
+    url: () => '/api/auth/sign-in/email',
+    body: { email: 'nobody@example.com', password: 'violet-harbor-lantern-42' },
+  },
+  {
+    route: 'POST /api/auth/request-password-reset',
+    as: 'visitor',
+    url: () => '/api/auth/request-password-reset',
+    body: { email: 'nobody@example.com', redirectTo: '/reset-password' },
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    as: 'visitor',
+    url: () => '/api/auth/reset-password',
+    body: { newPassword: 'violet-harbor-lantern-42', token: 'not-a-real-token' },
+  },
+  {
+    // The current password is never right, so the fuzzer cannot lock the seeker out.
+    route: 'POST /api/auth/change-password',
+    as: 'seeker',
+    url: () => '/api/auth/change-password',
+    body: { currentPassword: 'not-the-password', newPassword: 'violet-harbor-lantern-42' },
+  },
+];
+
+/** Path parameters get the same treatment: any text where an id belongs. */
+export const PATH_TARGETS: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; as: Actor; url: string }[] =
+  [
+    { method: 'GET', as: 'visitor', url: '/api/listings/{}' },
+    { method: 'GET', as: 'visitor', url: '/api/listings/{}/reviews' },
+    { method: 'POST', as: 'visitor', url: '/api/listings/{}/views' },
+    { method: 'PUT', as: 'seeker', url: '/api/favorites/{}' },
+    { method: 'DELETE', as: 'seeker', url: '/api/reviews/{}' },
+    { method: 'GET', as: 'providerA', url: '/api/provider/listings/{}' },
+    { method: 'DELETE', as: 'providerA', url: '/api/provider/listings/{}' },
+    { method: 'GET', as: 'visitor', url: '/media/{}' },
+    { method: 'POST', as: 'seeker', url: '/api/me/tour-requests/{}/withdrawal' },
+    { method: 'POST', as: 'visitor', url: '/api/listings/{}/tour-requests' },
+  ];

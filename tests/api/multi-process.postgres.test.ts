@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes, randomInt } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingBody } from '#tests/helpers/listing-body.ts';
+import { multipartFile, pngImage } from '#tests/helpers/multipart.ts';
+import {
+  freePort,
+  startServer,
+  waitHealthy,
+  type ServerProcess,
+} from '#tests/helpers/server-process.ts';
+
+// Two real server processes behind an imaginary load balancer: one PostgreSQL database, one
+// storage directory, one Redis, one secret. Runs only with DATABASE_URL (CI's PostgreSQL pass,
+// which also starts Redis and sets REDIS_URL; see .ci/run and vitest.config.ts).
+const adminUrl = new URL(process.env.DATABASE_URL!);
+const name = `carenest_multi_${randomBytes(6).toString('hex')}`;
+// A Redis database of its own, emptied first, so counters of an earlier run cannot leak in.
+const redisUrl = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+redisUrl.pathname = `/${randomInt(1, 16)}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'carenest-multi-'));
+const CREDENTIAL_LIMIT = 6;
+const person = { email: 'two-doors@example.com', password: 'violet-harbor-lantern-42' };
+let a: ServerProcess;
+let b: ServerProcess;
+let origin: string;
+let cookie = '';
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+beforeAll(async () => {
+  await admin(`CREATE DATABASE ${name}`);
+  const redis = new Redis(redisUrl.toString(), { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  await redis.flushdb().finally(() => redis.disconnect());
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const [portA, portB] = [await freePort(), await freePort()];
+  origin = `http://127.0.0.1:${portA}`; // the one public address both answer for
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: redisUrl.toString(),
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: origin,
+    AUTH_RATE_LIMIT_PER_MINUTE: String(CREDENTIAL_LIMIT),
+  };
+  // Started together on an empty database, so both try to migrate it at once.
+  a = startServer({ ...env, PORT: String(portA) });
+  b = startServer({ ...env, PORT: String(portB) });
+  await Promise.all([waitHealthy(a), waitHealthy(b)]);
+}, 300_000);
+
+afterAll(async () => {
+  for (const server of [a, b]) server?.child.kill('SIGTERM');
+  await Promise.all([a?.exited, b?.exited]);
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function send(server: ServerProcess, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('origin', origin);
+  if (cookie) headers.set('cookie', cookie);
+  return fetch(`${server.url}${path}`, { ...init, headers });
+}
+
+const json = (server: ServerProcess, method: string, path: string, body: object) =>
+  send(server, path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('two server processes on one database, one storage directory and one Redis', () => {
+  it('a person who signs in through one process is recognised by the other', async () => {
+    const signUp = { ...person, name: 'Two Doors', type: 'provider', company: 'Two Doors Care' };
+    expect((await json(a, 'POST', '/api/auth/sign-up/email', signUp)).status).toBe(200);
+    const signedIn = await json(a, 'POST', '/api/auth/sign-in/email', person);
+    expect(signedIn.status).toBe(200);
+    cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    const me = await send(b, '/api/me');
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe(person.email);
+  });
+
+  it('a listing created through one process is found through the other', async () => {
+    expect((await json(b, 'PUT', '/api/subscription', { plan: 'Premium' })).status).toBe(200);
+    const place = { city: 'Tillamook', state: 'OR', zipCode: '97141' };
+    const created = await json(a, 'POST', '/api/provider/listings', listingBody(place));
+    expect(created.status).toBe(201);
+    const { id, title } = (await created.json()) as { id: string; title: string };
+
+    const detail = await send(b, `/api/listings/${id}`);
+    expect(detail.status).toBe(200);
+    expect((await detail.json()).title).toBe(title);
+    const found = await (await send(b, '/api/listings?location=Tillamook')).json();
+    expect(found.listings.map((l: { id: string }) => l.id)).toContain(id);
+  });
+
+  it('an image uploaded through one process is served by the other', async () => {
+    const created = await json(b, 'POST', '/api/provider/listings', listingBody());
+    const { id } = (await created.json()) as { id: string };
+    const file = multipartFile(await pngImage('#e76f51'));
+    const uploaded = await send(a, `/api/provider/listings/${id}/images`, {
+      method: 'POST',
+      headers: { 'content-type': file.contentType },
+      body: file.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const [url] = (await uploaded.json()).images as string[];
+
+    const [fromA, fromB] = await Promise.all([send(a, url), send(b, url)]);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toMatch(/^image\//);
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+  });
+
+  it('the sign-in rate limit counts attempts made through both processes', async () => {
+    // The sign-up and sign-in above were two credential requests through A. Alone, neither
+    // process reaches the limit of 6 below; together they pass it on the seventh request.
+    const attempt = (server: ServerProcess) =>
+      json(server, 'POST', '/api/auth/sign-in/email', { ...person, password: 'not-my-password' });
+    const statuses: number[] = [];
+    for (const server of [b, b, a, a, b]) statuses.push((await attempt(server)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '#server/app.ts';
+import { PAGE_CACHE } from '#server/http/pages/pages.ts';
+import { LocalStorage } from '#server/storage/local-storage.ts';
+import { createUser } from '#tests/helpers/auth.ts';
+import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
+
+// A stand-in for the built web entry: it reads the in-process data source the way route loaders
+// do, so these tests pin the server's side of page rendering (status, caching, data, template).
+const ENTRY = `
+export async function render({ request, data, siteUrl }) {
+  const url = new URL(request.url);
+  if (url.pathname === '/old') return { kind: 'redirect', status: 301, location: '/new' };
+  const me = await data.me();
+  const result = await data.listings({ type: ['memory-care'], pageSize: 2, location: '' });
+  const reviews = await data.websiteReviews({ limit: 1 });
+  const html = '<h1>' + (me ? 'Hello ' + me.name : 'Hello visitor') + '</h1>' +
+    '<p>' + result.listings.map((l) => l.title + ':' + l.careType).join(',') + '</p>' +
+    '<p>reviews:' + reviews.summary.count + '</p>';
+  return {
+    kind: 'page',
+    status: url.pathname === '/missing' ? 404 : 200,
+    head: '<title>' + url.pathname + '</title>',
+    html,
+    state: JSON.stringify({ siteUrl }),
+  };
+}`;
+const TEMPLATE =
+  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div>' +
+  '<script type="application/json" id="ssr-state"><!--app-state--></script></body></html>';
+
+let ctx: TestContext;
+let app: App;
+let distDir: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  distDir = mkdtempSync(join(tmpdir(), 'carenest-pages-'));
+  mkdirSync(join(distDir, '.ssr'));
+  writeFileSync(join(distDir, 'index.html'), TEMPLATE);
+  writeFileSync(join(distDir, '.ssr', 'entry-server.js'), ENTRY);
+  app = await buildApp({
+    database: ctx.database,
+    storage: new LocalStorage({ rootDir: join(distDir, 'uploads') }),
+    mailer: { send: async () => {} },
+    config: { ...ctx.app.deps.config, webDistDir: distDir },
+  });
+  await app.ready();
+});
+beforeEach(() => ctx.reset());
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('server-rendered pages', () => {
+  it('fills the template with the head, the markup and the state, from the services in-process', async () => {
+    const response = await app.inject({ method: 'GET', url: '/browse?type=memory-care' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<head><title>/browse</title></head>');
+    expect(response.body).toContain('<h1>Hello visitor</h1>');
+    // The query went through the listing search: only memory-care communities came back.
+    expect(response.body).toMatch(/<p>[^<:,]+:memory-care(,[^<:,]+:memory-care)*<\/p>/);
+    expect(response.body).toContain('<p>reviews:0</p>');
+    expect(response.body).toContain('id="ssr-state">{"siteUrl":"http://localhost:3000"}</script>');
+  });
+
+  it('lets a CDN keep an anonymous page briefly and answers 304 to a matching ETag', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    expect(first.headers['cache-control']).toBe(PAGE_CACHE.anonymous);
+    expect(first.headers['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(first.headers.vary).toContain('Cookie');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('renders for the session and never lets a shared cache keep that page', async () => {
+    const user = await createUser(ctx.app, { name: 'Dana Reader' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: user.cookie },
+    });
+    expect(response.body).toContain('<h1>Hello Dana Reader</h1>');
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE.personal);
+  });
+
+  it('answers with the status and the redirect the render decided', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/missing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    const old = await app.inject({ method: 'GET', url: '/old' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/new');
+  });
+
+  it('keeps unknown API and media paths as JSON 404s', async () => {
+    for (const url of ['/api/nothing-here', '/media/nothing-here']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code, url).toBe('NOT_FOUND');
+    }
+  });
+});

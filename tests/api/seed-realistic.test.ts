@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { seedSampleListings } from '#server/db/seed.ts';
+import { seedRealisticData } from '#server/seed/seed-realistic.ts';
+import { CARE_TYPES } from '#shared/constants.ts';
+import { openTestDatabase } from '#tests/helpers/test-db.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedSampleListings(database.db);
+});
+afterAll(() => database.close());
+
+const one = async <R>(text: string) => (await database.query<R>(text)).rows[0];
+
+describe('npm run seed (realistic data)', () => {
+  it('writes realistic listings, providers with plans, reviews and favourites', async () => {
+    const summary = await seedRealisticData(database, { listings: 400, seed: 7 });
+    expect(summary.listings).toBe(400);
+    const stats = await one<Record<string, number>>(`select
+      count(*)::int as n, count(distinct care_type)::int as care_types,
+      count(distinct state)::int as states, min(pricing_starting_at)::int as min_price,
+      max(pricing_starting_at)::int as max_price,
+      count(*) filter (where cardinality(images) > 0)::int as with_images,
+      count(*) filter (where cardinality(amenities) > 0)::int as with_amenities,
+      count(*) filter (where lat is null)::int as without_coordinates
+      from listings where not is_sample`);
+    expect(stats.n).toBe(400);
+    expect(stats.care_types).toBe(CARE_TYPES.length);
+    expect(stats.states).toBeGreaterThan(30);
+    expect(stats.min_price).toBeGreaterThanOrEqual(1000);
+    expect(stats.max_price).toBeLessThanOrEqual(12000);
+    expect(stats.with_images).toBeGreaterThan(0);
+    expect(stats.with_amenities).toBeGreaterThan(0);
+    expect(stats.without_coordinates).toBe(0);
+    const plans = await database.query<{ plan: string }>(
+      'select distinct plan from subscriptions order by plan',
+    );
+    expect(plans.rows.map((r) => r.plan)).toEqual(['Basic', 'Premium']);
+    const engagement = await one<{ reviews: number; favorites: number }>(
+      'select (select count(*)::int from reviews) as reviews, (select count(*)::int from favorites) as favorites',
+    );
+    expect(engagement.reviews).toBe(summary.reviews);
+    expect(engagement.reviews).toBeGreaterThan(100);
+    expect(engagement.favorites).toBeGreaterThan(50);
+    const samples = await one<{ n: number }>(
+      'select count(*)::int as n from listings where is_sample',
+    );
+    expect(samples.n).toBe(6);
+  });
+
+  it('is reproducible: the same seed replaces the earlier data with the same rows', async () => {
+    const ids = async () =>
+      (
+        await database.query<{ id: string }>(
+          'select id from listings where not is_sample order by id',
+        )
+      ).rows.map((r) => r.id);
+    await seedRealisticData(database, { listings: 50, seed: 11 });
+    const first = await ids();
+    await seedRealisticData(database, { listings: 50, seed: 11 });
+    expect(await ids()).toEqual(first);
+    expect(first).toHaveLength(50);
+    await seedRealisticData(database, { listings: 50, seed: 12 });
+    expect(await ids()).not.toEqual(first);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from './base-url.ts';
+import { createAccount, expect, expectNoAxeViolations, signInViaApi, test } from './fixtures.ts';
+
+// What a new provider meets in the first minutes (issue 12).
+
+const headers = { origin: E2E_BASE_URL };
+const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function provider(page: Page, plan?: 'Basic' | 'Premium') {
+  const user = await createAccount(page.request, { type: 'provider', name: 'Nia Newcomer' });
+  await signInViaApi(page, user);
+  if (plan) {
+    const response = await page.request.put('/api/subscription', { data: { plan }, headers });
+    expect(response.ok()).toBeTruthy();
+  }
+}
+
+const planCard = (page: Page, plan: 'Basic' | 'Premium') =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: plan, exact: true }) });
+
+test('imported samples are drafts until edited and saved, and the import says so', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await provider(page, 'Premium');
+  await page.goto('/dashboard?tab=listings');
+  await page.getByRole('button', { name: 'Import sample listings' }).click();
+  await expect(page.getByText('Successfully migrated 6 sample listings')).toBeVisible();
+  const drafts = page.getByRole('main').getByRole('article').filter({ hasText: 'Draft' });
+  await expect(drafts).toHaveCount(6);
+  await expect(drafts.first()).toContainText('Not visible to families yet');
+  await expect(drafts.first().getByRole('link', { name: /^View / })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Families still see each sample community once: the copies are not in search.
+  await page.goto('/browse');
+  await expect(
+    page.getByRole('heading', { name: 'Rose City Gardens Assisted Living', exact: true }),
+  ).toHaveCount(1);
+
+  // Editing and saving a copy publishes it as the provider's own listing.
+  await page.goto('/dashboard?tab=listings');
+  const first = page.getByRole('link', { name: 'Edit Rose City Gardens Assisted Living' });
+  const id = (await first.getAttribute('href'))!.split('/').pop()!;
+  expect((await page.request.get(`/api/listings/${id}`)).status()).toBe(404);
+  await first.click();
+  const title = `Rose City Gardens ${suffix()}`;
+  await page.getByLabel('Listing Title', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Update Listing' }).click();
+  await expect(page.getByText('Listing updated successfully')).toBeVisible();
+  const published = page.getByRole('main').getByRole('article').filter({ hasText: title });
+  await expect(published).toBeVisible();
+  await expect(published.getByText('Draft', { exact: true })).toHaveCount(0);
+  await expect(published.getByText('Sample listing')).toHaveCount(0);
+
+  await page.goto(`/browse?listing=${id}`);
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Sample listing')).toHaveCount(0);
+  // Other specs count the public listings: leave none behind.
+  const removed = await page.request.delete(`/api/provider/listings/${id}`, { headers });
+  expect(removed.status()).toBe(204);
+});
+
+test('choosing a plan first says its price, what it unlocks and that no payment is taken', async ({
+  page,
+}) => {
+  await provider(page);
+  await page.goto('/dashboard?tab=subscription');
+  await planCard(page, 'Basic').getByRole('button', { name: 'Select Plan' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Activate the Basic plan?' });
+  await expect(confirm).toContainText('$49 per month');
+  await expect(confirm.getByRole('list', { name: 'Basic plan includes' })).toContainText(
+    'Up to 3 listings',
+  );
+  await expect(confirm).toContainText('No payment is collected yet');
+  await expectNoAxeViolations(page);
+
+  // Not now changes nothing.
+  await confirm.getByRole('button', { name: 'Not now' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(
+    page.getByText('No active subscription. Subscribe to list properties.'),
+  ).toBeVisible();
+
+  await planCard(page, 'Basic').getByRole('button', { name: 'Select Plan' }).click();
+  await confirm.getByRole('button', { name: 'Activate Basic' }).click();
+  await expect(page.getByText('Basic subscription activated!')).toBeVisible();
+  const card = page.getByRole('main').locator('div', {
+    has: page.getByRole('heading', { name: 'Current Subscription' }),
+  });
+  await expect(card.getByText('$49 per month').first()).toBeVisible();
+  await expect(
+    page.getByText('No payment collected: CareNest does not charge for plans yet.'),
+  ).toBeVisible();
+
+  // Switching plans asks too, with the new price.
+  await planCard(page, 'Premium').getByRole('button', { name: 'Select Plan' }).click();
+  const upgrade = page.getByRole('alertdialog', { name: 'Switch to the Premium plan?' });
+  await expect(upgrade).toContainText('$99 per month');
+  await expect(upgrade).toContainText('Featured listings');
+  await upgrade.getByRole('button', { name: 'Switch to Premium' }).click();
+  await expect(page.getByText('Premium subscription activated!')).toBeVisible();
+});

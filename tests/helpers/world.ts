@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { reviews, websiteReviews, favorites, tourRequests } from '#server/db/schema/index.ts';
+import { seedSampleListings } from '#server/db/seed.ts';
+import { createUser, type TestUser } from './auth.ts';
+import { insertListing, insertSubscription } from './factories.ts';
+import { pngImage } from './multipart.ts';
+import type { TestContext } from './test-app.ts';
+
+/** The five kinds of caller every route is tried with. */
+export const ACTORS = ['visitor', 'seeker', 'providerA', 'providerB', 'unsubscribed'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<Actor, 'visitor'>;
+
+export interface World {
+  ctx: TestContext;
+  users: Record<SignedInActor, TestUser>;
+  /** Provider A (Basic, active) owns listingA, which has one stored image. */
+  listingA: string;
+  /** Provider B (Premium, active) owns listingB; the seeker reviewed it. */
+  listingB: string;
+  imageKeyA: string;
+  seekerReviewId: string;
+  /** The seeker's (signed-in) tour request for listingA. */
+  tourRequestA: string;
+  png: Buffer;
+}
+
+/** Signs the four accounts up once per file (hashing passwords is the slow part). */
+export async function createActors(ctx: TestContext): Promise<Record<SignedInActor, TestUser>> {
+  return {
+    seeker: await createUser(ctx.app, { name: 'Sam Seeker' }),
+    providerA: await createUser(ctx.app, { type: 'provider', company: 'Alpha Care' }),
+    providerB: await createUser(ctx.app, { type: 'provider', company: 'Beta Care' }),
+    unsubscribed: await createUser(ctx.app, { type: 'provider', company: 'Gamma Care' }),
+  };
+}
+
+// Accounts and sessions survive a reset; everything they own is rebuilt.
+const KEEP = new Set(['user', 'session', 'account', 'verification', 'profiles']);
+
+/** Empties every table but the accounts and rebuilds the same fixtures. */
+export async function resetWorld(
+  ctx: TestContext,
+  users: Record<SignedInActor, TestUser>,
+): Promise<World> {
+  const { db } = ctx.database;
+  const result = (await db.execute(
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const tables = result.rows.map((r) => r.table_name).filter((t) => !KEEP.has(t));
+  await db.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`));
+  await seedSampleListings(db);
+
+  const png = await pngImage();
+  const imageKeyA = `listings/${users.providerA.id}/fixture.png`;
+  await ctx.storage.put(imageKeyA, png, 'image/png');
+  await insertSubscription(db, users.providerA.id, 'Basic');
+  await insertSubscription(db, users.providerB.id, 'Premium');
+  const listingA = await insertListing(db, users.providerA.id, {
+    title: 'Alpha Meadows',
+    images: [ctx.storage.publicUrl(imageKeyA)],
+  });
+  const listingB = await insertListing(db, users.providerB.id, { title: 'Beta Gardens' });
+  const [review] = await db
+    .insert(reviews)
+    .values({ listingId: listingB.id, userId: users.seeker.id, rating: 4, title: 'Kind staff' })
+    .returning();
+  await db.insert(websiteReviews).values({ userId: users.seeker.id, rating: 5, title: 'Helpful' });
+  await db.insert(favorites).values({ userId: users.seeker.id, listingId: listingA.id });
+  const [tour] = await db
+    .insert(tourRequests)
+    .values({
+      listingId: listingA.id,
+      userId: users.seeker.id,
+      name: 'Sam Seeker',
+      email: 'sam.fixture@example.com',
+      phone: '(503) 555-0100',
+      preferredDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      timeOfDay: 'afternoon',
+      visitors: 2,
+      contactPreference: 'phone',
+      clientKey: 'fixture',
+    })
+    .returning();
+  return {
+    ctx,
+    users,
+    listingA: listingA.id,
+    listingB: listingB.id,
+    imageKeyA,
+    seekerReviewId: review.id,
+    tourRequestA: tour.id,
+    png,
+  };
+}
