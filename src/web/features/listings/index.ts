@@ -1,5 +1,5 @@
 /** The listings feature's public entry: other features import only from here. */
-export { useListings } from './api/get-listings.ts';
+export { useListings, useListingSearch } from './api/get-listings.ts';
 export { CareTypeBadge, ListingMarkers } from './components/listing-badges.tsx';
 export { ListingGrid, ListingGridSkeleton } from './components/listing-grid.tsx';
 export { ListingCardPhoto } from './components/listing-image.tsx';

@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { useNeeded } from '#web/lib/use-needed.ts';
+import type { useSidebarState } from '../hooks/use-sidebar-state.ts';
+import type { SearchResultsSummary } from '../search-results.ts';
+import { FilterSidebar } from './filter-sidebar.tsx';
+
+// The phone filter panel (a Radix dialog) loads when first opened, not with every browse page.
+const FiltersSheet = lazy(() =>
+  import('./filters-sheet.tsx').then((m) => ({ default: m.FiltersSheet })),
+);
+
+type ResponsiveFiltersProps = {
+  isMobile: boolean;
+  sidebar: ReturnType<typeof useSidebarState>;
+  activeCount: number;
+  results: Pick<SearchResultsSummary, 'priceBounds' | 'shownTotal' | 'totalIsLowerBound'>;
+};
+
+/**
+ * The browse filters: a sidebar on wide screens, an off-canvas panel on phones. The server cannot
+ * know the screen width: CSS hides the sidebar on narrow screens until the script knows and swaps
+ * in the off-canvas panel, so nothing shifts.
+ */
+export function ResponsiveFilters({
+  isMobile,
+  sidebar,
+  activeCount,
+  results,
+}: ResponsiveFiltersProps) {
+  const sheetNeeded = useNeeded(isMobile && sidebar.openMobile);
+  if (!isMobile) {
+    return (
+      <FilterSidebar
+        open={sidebar.open}
+        onOpenChange={sidebar.setOpen}
+        activeCount={activeCount}
+        priceBounds={results.priceBounds}
+        className="hidden md:block"
+      />
+    );
+  }
+  if (!sheetNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <FiltersSheet
+        open={sidebar.openMobile}
+        onOpenChange={sidebar.setOpenMobile}
+        priceBounds={results.priceBounds}
+        total={results.shownTotal}
+        totalIsLowerBound={results.totalIsLowerBound}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ListingSearchResult, ListingView } from '#shared/listing-schemas.ts';
+
+/** The parts of a result page the browse page summarises (listings of any shape, for tests). */
+type ResultPage<Listing> = Pick<
+  ListingSearchResult,
+  'total' | 'totalIsLowerBound' | 'priceBounds' | 'degraded'
+> & { listings: readonly Listing[] };
+
+/** What the browse page shows of its search, derived once from the loaded result pages. */
+export type SearchResultsSummary<Listing = ListingView> = {
+  /** Every listing loaded so far, or null before the first page arrives. */
+  listings: Listing[] | null;
+  /** The count for the header and the filter sheet: null until loaded and while new filters load. */
+  shownTotal: number | null;
+  /** The count of the results on screen (0 before the first page). */
+  total: number;
+  totalIsLowerBound: boolean;
+  priceBounds: ListingSearchResult['priceBounds'] | null;
+  /** Some page holds only the samples because the database could not be read. */
+  degraded: boolean;
+};
+
+/**
+ * Summarises the loaded pages of a browse search. `loadingNew` is true while the results on screen
+ * belong to the previous filters (TanStack Query's placeholder data).
+ */
+export function summarizeSearchResults<Listing>(
+  pages: readonly ResultPage<Listing>[] | undefined,
+  loadingNew: boolean,
+): SearchResultsSummary<Listing> {
+  const first = pages?.[0];
+  if (!pages || !first) {
+    return {
+      listings: pages ? [] : null,
+      shownTotal: null,
+      total: 0,
+      totalIsLowerBound: false,
+      priceBounds: null,
+      degraded: false,
+    };
+  }
+  return {
+    listings: pages.flatMap((page) => page.listings),
+    shownTotal: loadingNew ? null : first.total,
+    total: first.total,
+    totalIsLowerBound: first.totalIsLowerBound,
+    priceBounds: first.priceBounds,
+    degraded: pages.some((page) => page.degraded),
+  };
+}
