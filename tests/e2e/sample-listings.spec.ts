@@ -8,10 +8,10 @@ import { expect, PASSWORD, test, uniqueEmail } from './fixtures.ts';
 
 // SAMPLE_LISTINGS=auto (the default): the six samples lead a new directory and step aside once it
 // holds 12 public real listings (DESIGN.md §5.7); `never` hides them from the start. The suite's
-// own server keeps them `always` (the other specs rely on it), so this spec starts two more
-// servers, each with its own empty database, on the same web build.
+// own server keeps them `always` (the other specs rely on it), so each test here starts a server
+// of its own, with an empty database, on the same web build.
 
-type ExtraServer = { process: ChildProcess; port: number; baseURL: string };
+type ExtraServer = { baseURL: string; output: () => string };
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -21,53 +21,59 @@ const freePort = () =>
     });
   });
 
-async function startServer(mode: 'auto' | 'never'): Promise<ExtraServer> {
+async function untilHealthy(
+  baseURL: string,
+  child: ChildProcess,
+  mode: string,
+  output: () => string,
+) {
+  // Starting from an empty database is slow on a busy machine.
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const status = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The SAMPLE_LISTINGS=${mode} server did not start:\n${output()}`);
+}
+
+/**
+ * Runs `use` against a server of its own (empty database, the given SAMPLE_LISTINGS), started for
+ * this test only so a worker never starts a server it does not use. A server that fails to come
+ * up fails the test with what it printed.
+ */
+async function withServer(mode: 'auto' | 'never', use: (server: ExtraServer) => Promise<void>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
       E2E_WEB_PORT: String(E2E_PORT),
       SAMPLE_LISTINGS: mode,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return { process: child, port, baseURL: `http://localhost:${port}` };
+  let printed = '';
+  const keep = (chunk: Buffer) => void (printed = (printed + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const server = { baseURL: `http://localhost:${port}`, output: () => printed };
+  try {
+    await untilHealthy(server.baseURL, child, mode, server.output);
+    await use(server);
+  } finally {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(`.data-e2e/db-${port}`, { recursive: true, force: true });
+  }
 }
 
-const healthy = (server: ExtraServer) =>
-  expect
-    .poll(
-      () =>
-        fetch(`${server.baseURL}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 290_000 },
-    )
-    .toBe(200);
-
-let auto: ExtraServer;
-let never: ExtraServer;
-let baseURL: string;
-
-test.beforeAll(async () => {
-  // Servers start from an empty database: slow on a busy machine.
-  test.setTimeout(300_000);
-  [auto, never] = await Promise.all([startServer('auto'), startServer('never')]);
-  baseURL = auto.baseURL;
-  await Promise.all([healthy(auto), healthy(never)]);
-});
-
-test.afterAll(async () => {
-  for (const server of [auto, never]) {
-    server.process.kill('SIGTERM');
-    await new Promise((resolve) => server.process.once('exit', resolve));
-    rmSync(`.data-e2e/db-${server.port}`, { recursive: true, force: true });
-  }
-});
-
-async function premiumProvider(): Promise<APIRequestContext> {
+async function premiumProvider(baseURL: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({
     baseURL,
     extraHTTPHeaders: { origin: baseURL },
@@ -102,34 +108,39 @@ async function addListings(api: APIRequestContext, from: number, to: number) {
 }
 
 test('the samples lead a new directory and step aside at 12 real listings', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto(`${baseURL}/browse`);
-  await expect(page.getByText('6 results')).toBeVisible();
-  await expect(page.getByText('Sample listing')).toHaveCount(6);
+  test.setTimeout(360_000);
+  await withServer('auto', async ({ baseURL }) => {
+    await page.goto(`${baseURL}/browse`);
+    await expect(page.getByText('6 results')).toBeVisible();
+    await expect(page.getByText('Sample listing')).toHaveCount(6);
 
-  const provider = await premiumProvider();
-  await addListings(provider, 1, 11);
-  await page.goto(`${baseURL}/browse`);
-  await expect(page.getByText('17 results')).toBeVisible();
-  const cards = page.getByRole('main').getByRole('article');
-  await expect(cards.first()).toContainText('Sample listing');
+    const provider = await premiumProvider(baseURL);
+    await addListings(provider, 1, 11);
+    await page.goto(`${baseURL}/browse`);
+    await expect(page.getByText('17 results')).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toContainText('Sample listing');
 
-  await addListings(provider, 12, 12);
-  await page.goto(`${baseURL}/browse`);
-  await expect(page.getByText('12 results')).toBeVisible();
-  await expect(page.getByText('Sample listing')).toHaveCount(0);
-  await page.goto(baseURL);
-  await expect(page.getByRole('heading', { name: 'Featured communities' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Real Community/ }).first()).toBeVisible();
-  await expect(page.getByText('Sample listing')).toHaveCount(0);
-  await provider.dispose();
+    await addListings(provider, 12, 12);
+    await page.goto(`${baseURL}/browse`);
+    await expect(page.getByText('12 results')).toBeVisible();
+    await expect(page.getByText('Sample listing')).toHaveCount(0);
+    await page.goto(baseURL);
+    await expect(page.getByRole('heading', { name: 'Featured communities' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Real Community/ }).first()).toBeVisible();
+    await expect(page.getByText('Sample listing')).toHaveCount(0);
+    await provider.dispose();
+  });
 });
 
 test('SAMPLE_LISTINGS=never shows no sample, even in an empty directory', async ({ page }) => {
-  await page.goto(`${never.baseURL}/browse`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('0 results')).toBeVisible();
-  await expect(page.getByText('Sample listing')).toHaveCount(0);
-  await page.goto(never.baseURL);
-  await expect(page.getByText('Sample listing')).toHaveCount(0);
+  test.setTimeout(300_000);
+  await withServer('never', async ({ baseURL }) => {
+    await page.goto(`${baseURL}/browse`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('0 results')).toBeVisible();
+    await expect(page.getByText('Sample listing')).toHaveCount(0);
+    await page.goto(baseURL);
+    await expect(page.getByText('Sample listing')).toHaveCount(0);
+  });
 });
