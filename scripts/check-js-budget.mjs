@@ -17,19 +17,19 @@ const DEFAULT_TARGET_KB = 150;
  * delete it once the page meets its target. Never raise one to make a change pass.
  */
 const CEILING_KB = {
-  'features/content/pages/blog.tsx': 184,
-  'routes/auth.tsx': 200,
+  'features/content/pages/blog.tsx': 161,
+  'routes/auth.tsx': 175,
   'routes/browse.tsx': 170,
-  'routes/community.tsx': 209,
-  'routes/create-listing.tsx': 231,
+  'routes/community.tsx': 185,
+  'routes/create-listing.tsx': 227,
   'routes/dashboard.tsx': 209,
   'routes/edit-listing.tsx': 224,
-  'routes/forgot-password.tsx': 183,
+  'routes/forgot-password.tsx': 158,
   'routes/home.tsx': 156,
   'routes/profile.tsx': 208,
-  'routes/reset-password.tsx': 183,
-  'routes/resources.tsx': 195,
-  'routes/reviews.tsx': 188,
+  'routes/reset-password.tsx': 158,
+  'routes/resources.tsx': 172,
+  'routes/reviews.tsx': 164,
 };
 
 const outDir = '.data-e2e/web-budget';

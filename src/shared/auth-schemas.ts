@@ -86,9 +86,6 @@ export const newPasswordSchema = z
   });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
-/** Where the emailed reset link lands (with ?token=… or ?error=INVALID_TOKEN). */
-export const RESET_PASSWORD_PATH = '/reset-password';
-
 export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, 'Enter your current password') })
   .and(newPasswordSchema);

@@ -7,5 +7,8 @@ export const newsletterSignupSchema = z.object({
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 
+export const newsletterSignupResultSchema = z.object({ message: z.string() });
+export type NewsletterSignupResult = z.infer<typeof newsletterSignupResultSchema>;
+
 export const NEWSLETTER_CONFIRMATION =
   "Thanks for subscribing! You'll hear from us about once a month.";

@@ -58,9 +58,5 @@ export const websiteReviewQuerySchema = z.object({
 export const listingReviewListSchema = z.object({ reviews: z.array(reviewViewSchema) });
 export type ListingReviewList = z.infer<typeof listingReviewListSchema>;
 
-export const REVIEW_MESSAGES = {
-  duplicateListing: 'You have already reviewed this listing',
-  duplicateWebsite: 'You have already reviewed this website',
-  ownListing:
-    "You can't review your own listing: reviews must come from families, not the provider.",
-} as const;
+// The refusal texts live without zod so that pages showing them need not load it.
+export { REVIEW_MESSAGES } from './review-messages.ts';

@@ -1,17 +1,19 @@
 import { EmailField } from '#web/features/auth/components/credential-fields.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
-import {
-  passwordResetRequestSchema,
-  type PasswordResetRequestInput,
-} from '#shared/auth-schemas.ts';
+import type { PasswordResetRequestInput } from '#shared/auth-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useRequestPasswordReset } from '#web/features/auth/api/password-reset.ts';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+
+// zod and the schema load when the form is first used, not with the page (issue 11).
+const resolver = lazyZodResolver(
+  async () => (await import('#shared/auth-schemas.ts')).passwordResetRequestSchema,
+);
 
 /** "Forgot password?": asks for the email and sends a reset link. */
 export function Component() {
@@ -22,7 +24,7 @@ export function Component() {
     handleSubmit,
     formState: { errors },
   } = useForm<PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver,
     defaultValues: { email: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -46,7 +48,7 @@ export function Component() {
           works for one hour.
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
           <EmailField registration={register('email')} error={errors.email?.message} />
           <Button type="submit" disabled={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send reset link'}

@@ -1,14 +1,19 @@
 import { NewPasswordFields } from '#web/features/auth/components/credential-fields.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
-import { newPasswordSchema, type NewPasswordInput } from '#shared/auth-schemas.ts';
+import type { NewPasswordInput } from '#shared/auth-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useResetPassword } from '#web/features/auth/api/password-reset.ts';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+
+// zod and the schema load when the form is first used, not with the page (issue 11).
+const resolver = lazyZodResolver(
+  async () => (await import('#shared/auth-schemas.ts')).newPasswordSchema,
+);
 
 /** Where the emailed link lands: choose a new password (?token=…), or learn the link expired. */
 export function Component() {
@@ -21,7 +26,7 @@ export function Component() {
     handleSubmit,
     formState: { errors },
   } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -54,7 +59,7 @@ export function Component() {
       description="Use at least 8 characters. A phrase of three unrelated words is easy to remember and hard to guess."
       back={back}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
         <NewPasswordFields
           password={register('password')}
           confirmPassword={register('confirmPassword')}

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { NEWSLETTER_CONFIRMATION, newsletterSignupSchema } from '#shared/newsletter-schemas.ts';
+import {
+  NEWSLETTER_CONFIRMATION,
+  newsletterSignupResultSchema,
+  newsletterSignupSchema,
+} from '#shared/newsletter-schemas.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 
 export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
@@ -13,7 +16,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags: ['newsletter'],
         body: newsletterSignupSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: newsletterSignupResultSchema },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },

@@ -1,14 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
-import { signInSchema, type SignInInput } from '#shared/auth-schemas.ts';
+import type { SignInInput } from '#shared/auth-schemas.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useAuth } from '../auth-context.ts';
 import { EmailField, PasswordField } from './credential-fields.tsx';
+
+// zod and the schema load when the form is first used, not with the page (issue 11).
+const resolver = lazyZodResolver(
+  async () => (await import('#shared/auth-schemas.ts')).signInSchema,
+);
 
 type LoginFormProps = {
   defaultEmail?: string;
@@ -24,7 +29,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
 
@@ -39,7 +44,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
       <EmailField registration={register('email')} error={errors.email?.message} />
       <PasswordField
         registration={register('password')}

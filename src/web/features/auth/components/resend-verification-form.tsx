@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
-import {
-  passwordResetRequestSchema,
-  type PasswordResetRequestInput,
-} from '#shared/auth-schemas.ts';
+import type { PasswordResetRequestInput } from '#shared/auth-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { VERIFICATION_TEXTS } from '../verification-texts.ts';
 import { EmailField } from './credential-fields.tsx';
+
+// zod and the schema load when the form is first used, not with the page (issue 11).
+const resolver = lazyZodResolver(
+  async () => (await import('#shared/auth-schemas.ts')).passwordResetRequestSchema,
+);
 
 /** Asks for the address and emails a new verification link. */
 export function ResendVerificationForm({ email = '' }: { email?: string }) {
@@ -21,7 +23,7 @@ export function ResendVerificationForm({ email = '' }: { email?: string }) {
     handleSubmit,
     formState: { errors },
   } = useForm<PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver,
     defaultValues: { email },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -40,7 +42,7 @@ export function ResendVerificationForm({ email = '' }: { email?: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
       <EmailField registration={register('email')} error={errors.email?.message} />
       <Button type="submit" disabled={resend.isPending}>
         {resend.isPending ? 'Sending...' : 'Send a new link'}

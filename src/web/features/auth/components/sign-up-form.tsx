@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
 import type { z } from 'zod';
-import { signUpFormSchema, type SignUpFormInput } from '#shared/auth-schemas.ts';
+import type { SignUpFormInput, signUpFormSchema } from '#shared/auth-schemas.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError, FormField } from '#web/components/ui/form-field.tsx';
@@ -12,6 +12,11 @@ import { useSignUp } from '../api/sign-up.ts';
 import { AccountTypeField } from './account-type-field.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 import { EmailField, PasswordField } from './credential-fields.tsx';
+
+// zod and the schema load when the form is first used, not with the page (issue 11).
+const resolver = lazyZodResolver(
+  async () => (await import('#shared/auth-schemas.ts')).signUpFormSchema,
+);
 
 type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
@@ -29,7 +34,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<SignUpFormValues, unknown, SignUpFormInput>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver,
     defaultValues: { type: 'seeker', name: '', company: '', email: '', password: '' },
   });
   const accountType = useWatch({ control, name: 'type' });
@@ -45,7 +50,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
       <Controller
         control={control}
         name="type"

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MessageSquarePlus, Star } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
-import { REVIEW_MESSAGES, type ReviewData } from '#shared/review-schemas.ts';
+import { REVIEW_MESSAGES } from '#shared/review-messages.ts';
+import type { ReviewData } from '#shared/review-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import {

@@ -1,14 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { NewsletterSignup } from '#shared/newsletter-schemas.ts';
+import type { NewsletterSignup, NewsletterSignupResult } from '#shared/newsletter-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
+import { loadSchemas } from '#web/lib/load-schemas.ts';
 
-const subscribeResponseSchema = z.object({ message: z.string() });
-export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+export type SubscribeResponse = NewsletterSignupResult;
 
 /** POST /api/newsletter: adds the address (again is fine) and returns the confirmation text. */
-export function subscribeToNewsletter(input: NewsletterSignup): Promise<SubscribeResponse> {
-  return api.post('/api/newsletter', input, { schema: subscribeResponseSchema });
+export async function subscribeToNewsletter(input: NewsletterSignup): Promise<SubscribeResponse> {
+  // zod loads when someone subscribes, not with the pages showing the form.
+  const { newsletterSignupResultSchema } = await loadSchemas(
+    () => import('#shared/newsletter-schemas.ts'),
+  );
+  return api.post('/api/newsletter', input, { schema: newsletterSignupResultSchema });
 }
 
 export function useSubscribeToNewsletter() {

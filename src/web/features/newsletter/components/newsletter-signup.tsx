@@ -1,15 +1,20 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { Mail } from 'lucide-react';
 import { toast } from '#web/lib/toast.tsx';
-import { newsletterSignupSchema, type NewsletterSignup } from '#shared/newsletter-schemas.ts';
+import type { NewsletterSignup } from '#shared/newsletter-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe.ts';
+
+// zod and the schema load when the form is first used, not with the page (issue 11).
+const resolver = lazyZodResolver(
+  async () => (await import('#shared/newsletter-schemas.ts')).newsletterSignupSchema,
+);
 
 /** The newsletter box: one email field and a Subscribe button. */
 export function NewsletterSignup() {
@@ -21,7 +26,7 @@ export function NewsletterSignup() {
     reset,
     formState: { errors },
   } = useForm<NewsletterSignup>({
-    resolver: zodResolver(newsletterSignupSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 
@@ -52,7 +57,12 @@ export function NewsletterSignup() {
         Practical guides and checklists for families, about once a month. We use your address only
         to send this newsletter.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-5 grid max-w-xl gap-2">
+      <form
+        onFocus={resolver.preload}
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-5 grid max-w-xl gap-2"
+      >
         <Label htmlFor={`${id}-email`}>Email address</Label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Input

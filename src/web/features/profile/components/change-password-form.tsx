@@ -1,12 +1,17 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
-import { changePasswordSchema, type ChangePasswordInput } from '#shared/auth-schemas.ts';
+import type { ChangePasswordInput } from '#shared/auth-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { NewPasswordFields, PasswordField } from '#web/features/auth/index.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
+
+// zod and the schema load when the form is first used, not with the page (issue 11).
+const resolver = lazyZodResolver(
+  async () => (await import('#shared/auth-schemas.ts')).changePasswordSchema,
+);
 
 /** Change password on /profile; other devices are signed out afterwards. */
 export function ChangePasswordForm() {
@@ -17,7 +22,7 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors },
   } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
@@ -37,7 +42,12 @@ export function ChangePasswordForm() {
         <CardDescription>Use at least 8 characters that are hard to guess.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
+        <form
+          onFocus={resolver.preload}
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4 sm:max-w-md"
+        >
           <PasswordField
             label="Current password"
             registration={register('currentPassword')}

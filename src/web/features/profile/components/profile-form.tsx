@@ -1,11 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
-import {
-  profileUpdateSchema,
-  type ProfileUpdateInput,
-  type ProfileView,
-} from '#shared/auth-schemas.ts';
+import type { ProfileUpdateInput, ProfileView } from '#shared/auth-schemas.ts';
 import { ACCOUNT_TYPE_LABELS } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -13,6 +9,11 @@ import { Input } from '#web/components/ui/input.tsx';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PROFILE_TEXTS, profileErrorMessage } from '../messages.ts';
+
+// zod and the schema load when the form is first used, not with the page (issue 11).
+const resolver = lazyZodResolver(
+  async () => (await import('#shared/auth-schemas.ts')).profileUpdateSchema,
+);
 
 const READ_ONLY_CLASS = 'bg-muted text-foreground';
 
@@ -25,7 +26,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver,
     defaultValues: { name: profile.name, phone: profile.phone },
   });
   const phone = register('phone');
@@ -41,7 +42,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField label="Full name" error={errors.name?.message}>
         {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
       </FormField>
