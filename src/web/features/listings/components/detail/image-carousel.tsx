@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ListingImage } from '../listing-image.tsx';
+import { useLazyEmbla } from './use-lazy-embla.ts';
 
 type ImageCarouselProps = {
   images: readonly string[];
@@ -16,7 +16,7 @@ const navButtonClass =
 
 /** The listing's photos in a swipeable carousel; clicking a photo opens the fullscreen gallery. */
 export function ImageCarousel({ images, title, onOpenGallery }: ImageCarouselProps) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: images.length > 1 });
+  const [emblaRef, emblaApi, wakeEmbla] = useLazyEmbla(images.length > 1);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -41,7 +41,14 @@ export function ImageCarousel({ images, title, onOpenGallery }: ImageCarouselPro
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} className="relative">
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${title}`}
+      className="relative"
+      onPointerEnter={wakeEmbla}
+      onTouchStart={wakeEmbla}
+      onFocus={wakeEmbla}
+    >
       <div ref={emblaRef} className="overflow-hidden bg-muted">
         <div className="flex">
           {images.map((src, index) => (
