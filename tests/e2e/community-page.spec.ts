@@ -55,6 +55,25 @@ test.describe('community page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the photo carousel and the dialogs, whose code loads on demand, work at once', async ({
+    page,
+  }) => {
+    await page.goto(ROSE_PATH);
+    const carousel = page.getByRole('region', { name: `Photos of ${ROSE}` });
+    await carousel.getByRole('button', { name: 'Next photo' }).click();
+    await expect(carousel.getByText('Photo 2 of 2')).toHaveCount(1);
+    await carousel.getByRole('button', { name: 'Next photo' }).click();
+    await expect(carousel.getByText('Photo 1 of 2')).toHaveCount(1);
+    // A dialog opened by keyboard gives the focus back to its button when it closes.
+    const schedule = page.getByRole('button', { name: 'Schedule Tour' });
+    await schedule.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Schedule a Tour' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(schedule).toBeFocused();
+  });
+
   test('moves an old or wrong slug permanently and answers 404 for an unknown id', async ({
     request,
   }) => {

@@ -16,12 +16,18 @@ const navButtonClass =
 
 /** The listing's photos in a swipeable carousel; clicking a photo opens the fullscreen gallery. */
 export function ImageCarousel({ images, title, onOpenGallery }: ImageCarouselProps) {
-  const [emblaRef, emblaApi, wakeEmbla] = useLazyEmbla(images.length > 1);
+  const {
+    viewportRef,
+    api: emblaApi,
+    wake: wakeEmbla,
+    withCarousel,
+  } = useLazyEmbla(images.length > 1);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
     if (!emblaApi) return;
     const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect(); // a press made before embla arrived has already moved it
     emblaApi.on('select', onSelect).on('reInit', onSelect);
     return () => {
       emblaApi.off('select', onSelect).off('reInit', onSelect);
@@ -49,7 +55,7 @@ export function ImageCarousel({ images, title, onOpenGallery }: ImageCarouselPro
       onTouchStart={wakeEmbla}
       onFocus={wakeEmbla}
     >
-      <div ref={emblaRef} className="overflow-hidden bg-muted">
+      <div ref={viewportRef} className="overflow-hidden bg-muted">
         <div className="flex">
           {images.map((src, index) => (
             <div
@@ -89,7 +95,7 @@ export function ImageCarousel({ images, title, onOpenGallery }: ImageCarouselPro
             size="icon"
             variant="ghost"
             className={`${navButtonClass} left-3`}
-            onClick={() => emblaApi?.scrollPrev()}
+            onClick={() => withCarousel((carousel) => carousel.scrollPrev())}
             aria-label="Previous photo"
           >
             <ChevronLeft aria-hidden="true" />
@@ -98,7 +104,7 @@ export function ImageCarousel({ images, title, onOpenGallery }: ImageCarouselPro
             size="icon"
             variant="ghost"
             className={`${navButtonClass} right-3`}
-            onClick={() => emblaApi?.scrollNext()}
+            onClick={() => withCarousel((carousel) => carousel.scrollNext())}
             aria-label="Next photo"
           >
             <ChevronRight aria-hidden="true" />

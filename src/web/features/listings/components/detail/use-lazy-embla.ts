@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 
 /** After the page has rendered, when the browser has nothing else to do (Safari: a second later). */
@@ -16,13 +16,23 @@ function whenIdle(run: () => void): () => void {
  * the page's first load (issue 11: the JS budget). It loads when the browser is idle after the
  * page has rendered, or at once when someone reaches for the carousel: pass `wake` to the
  * carousel's pointer, touch and focus events. Until then the slides are the same server-rendered
- * markup showing the first photo, so the HTML and hydration do not change.
+ * markup showing the first photo, so the HTML and hydration do not change. `withCarousel` runs
+ * an action (a press of "Next photo") at once, or as soon as embla has arrived.
  */
 export function useLazyEmbla(loop: boolean) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   const [wanted, setWanted] = useState(false);
+  const pending = useRef<((carousel: EmblaCarouselType) => void) | null>(null);
   const wake = useCallback(() => setWanted(true), []);
+  const withCarousel = useCallback(
+    (action: (carousel: EmblaCarouselType) => void) => {
+      if (api) return action(api);
+      pending.current = action;
+      setWanted(true);
+    },
+    [api],
+  );
 
   useEffect(() => whenIdle(() => setWanted(true)), []);
 
@@ -34,6 +44,8 @@ export function useLazyEmbla(loop: boolean) {
       if (cancelled) return;
       carousel = EmblaCarousel(viewport, { loop });
       setApi(carousel);
+      pending.current?.(carousel);
+      pending.current = null;
     });
     return () => {
       cancelled = true;
@@ -42,5 +54,5 @@ export function useLazyEmbla(loop: boolean) {
     };
   }, [wanted, viewport, loop]);
 
-  return [setViewport, api, wake] as const;
+  return { viewportRef: setViewport, api, wake, withCarousel };
 }
