@@ -20,16 +20,15 @@ const CEILING_KB = {
   'features/content/pages/blog.tsx': 161,
   'routes/auth.tsx': 175,
   'routes/browse.tsx': 170,
-  'routes/community.tsx': 185,
+  'routes/community.tsx': 164,
   'routes/create-listing.tsx': 227,
-  'routes/dashboard.tsx': 209,
+  'routes/dashboard.tsx': 200,
   'routes/edit-listing.tsx': 224,
   'routes/forgot-password.tsx': 158,
   'routes/home.tsx': 156,
-  'routes/profile.tsx': 208,
+  'routes/profile.tsx': 195,
   'routes/reset-password.tsx': 158,
   'routes/resources.tsx': 172,
-  'routes/reviews.tsx': 164,
 };
 
 const outDir = '.data-e2e/web-budget';

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type RefObject } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -8,28 +8,14 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from './alert-dialog.tsx';
+import type { ConfirmDialogProps } from './confirm-dialog.tsx';
 
-type ConfirmDialogProps = {
-  /** The button that opens the dialog (rendered asChild). */
-  trigger: ReactNode;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  pendingLabel: string;
-  cancelLabel?: string;
-  /** Red for what destroys or cancels; `default` for a step forward such as choosing a plan. */
-  confirmVariant?: 'destructive' | 'default';
-  /** More content under the description, e.g. a list (a description is one paragraph). */
-  children?: ReactNode;
-  /** Runs the action; the dialog stays open (and locked) until it settles. */
-  onConfirm: () => Promise<void>;
-};
-
-/** A destructive, irreversible or binding action behind an "are you sure?" step. */
-export function ConfirmDialog({
-  trigger,
+/** ConfirmDialog's Radix alert dialog; loaded by ./confirm-dialog.tsx when it first opens. */
+export default function ConfirmDialogContent({
+  open,
+  setOpen,
+  triggerRef,
   title,
   description,
   confirmLabel,
@@ -38,8 +24,11 @@ export function ConfirmDialog({
   confirmVariant = 'destructive',
   children,
   onConfirm,
-}: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+}: Omit<ConfirmDialogProps, 'trigger'> & {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  triggerRef: RefObject<HTMLElement | null>;
+}) {
   const [pending, setPending] = useState(false);
   const confirm = async (event: MouseEvent) => {
     event.preventDefault(); // keep the dialog open until the action has finished
@@ -53,8 +42,12 @@ export function ConfirmDialog({
   };
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault(); // back to the button that opened it, as Radix does
+          triggerRef.current?.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowUpRight, Mail, MapPin, Phone } from 'lucide-react';
 import { BRAND } from '#shared/constants.ts';
@@ -19,11 +19,15 @@ import {
   PricingSection,
   SectionFrame,
 } from './detail-sections.tsx';
-import { FullscreenGallery } from './fullscreen-gallery.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 import { ScheduleTourDialog } from './schedule-tour-dialog.tsx';
 import { SectionNav } from './section-nav.tsx';
 import { ShareButton } from './share-button.tsx';
+
+// The fullscreen gallery (a Radix dialog) loads when someone opens a photo, not with the page.
+const FullscreenGallery = lazy(async () => ({
+  default: (await import('./fullscreen-gallery.tsx')).FullscreenGallery,
+}));
 
 type ViewProps = { listing: ListingView; onInquiry?: (kind: InquiryKind) => void };
 
@@ -100,12 +104,14 @@ export function ListingDetailBody({ listing, onInquiry }: ViewProps) {
         onOpenGallery={setGalleryIndex}
       />
       {galleryIndex !== null ? (
-        <FullscreenGallery
-          images={listing.images}
-          title={listing.title}
-          startIndex={galleryIndex}
-          onClose={() => setGalleryIndex(null)}
-        />
+        <Suspense fallback={null}>
+          <FullscreenGallery
+            images={listing.images}
+            title={listing.title}
+            startIndex={galleryIndex}
+            onClose={() => setGalleryIndex(null)}
+          />
+        </Suspense>
       ) : null}
       <div className="px-6">
         {listing.isSample ? (
