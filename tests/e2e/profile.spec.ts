@@ -21,7 +21,8 @@ test('a family member edits name and phone, and the header menu follows', async 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Maria Lopez');
-  const email = page.getByLabel('Email');
+  // exact: the "Email verification" banner is also labelled "Email…" for an unverified account.
+  const email = page.getByLabel('Email', { exact: true });
   await expect(email).toHaveValue(user.email);
   await expect(email).not.toBeEditable();
   await expect(page.getByText('Email cannot be changed')).toBeVisible();
