@@ -20,6 +20,10 @@ export default defineConfig({
             : [...configDefaults.exclude, 'tests/api/**/*.postgres.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
+          // Each file builds its own app on its own database, so files need no fresh module graph:
+          // re-importing the server (Fastify, better-auth, the AWS SDK, sharp…) for every file
+          // cost seconds per file (docs/decisions/016).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
