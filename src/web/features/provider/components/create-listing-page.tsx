@@ -3,6 +3,7 @@ import { toast } from '#web/lib/toast.tsx';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCapabilities } from '../api/get-capabilities.ts';
+import { createListingGate } from '../create-listing-gate.ts';
 import { dashboardTabPath } from '../dashboard-tabs.ts';
 import { ListingForm } from '../listing-form/listing-form.tsx';
 import { PROVIDER_TEXTS } from '../messages.ts';
@@ -13,8 +14,8 @@ const REFUSAL_TEXT = {
   LISTING_LIMIT_REACHED: PROVIDER_TEXTS.basicLimit,
 } as const;
 
-/** /create-listing for a provider: the server says whether I may add one; then the form. */
-export function CreateListingPage() {
+/** Asks the server afresh whether I may add a listing, and remembers once it said yes. */
+function useCreateListingGate() {
   // Always ask afresh: a listing saved a moment ago may have used the last Basic slot.
   const capabilities = useCapabilities({ alwaysRefetch: true });
   // Once let in, stay: a background refetch must never swap the half-filled form for a spinner.
@@ -23,39 +24,45 @@ export function CreateListingPage() {
     capabilities.isFetchedAfterMount && !capabilities.isFetching ? capabilities.data : undefined;
   if (answer?.canCreateListing && !admitted) setAdmitted(true);
 
-  const failedBeforeForm = capabilities.isError && !admitted;
+  const gate = createListingGate(admitted, capabilities.isError, answer);
+  const failed = gate.state === 'failed';
   useEffect(() => {
-    if (failedBeforeForm)
-      toast.error(PROVIDER_TEXTS.verifyFailed, { id: PROVIDER_TEXTS.verifyFailed });
-  }, [failedBeforeForm]);
+    if (failed) toast.error(PROVIDER_TEXTS.verifyFailed, { id: PROVIDER_TEXTS.verifyFailed });
+  }, [failed]);
 
-  if (admitted) {
-    return (
-      <Page
-        title="Create New Listing"
-        description="Add a new senior care facility to your provider account"
-        className="max-w-4xl"
-      >
-        <ListingForm />
-      </Page>
-    );
+  return { gate, retry: () => void capabilities.refetch() };
+}
+
+/** /create-listing for a provider: the server says whether I may add one; then the form. */
+export function CreateListingPage() {
+  const { gate, retry } = useCreateListingGate();
+  switch (gate.state) {
+    case 'admitted':
+      return (
+        <Page
+          title="Create New Listing"
+          description="Add a new senior care facility to your provider account"
+          className="max-w-4xl"
+        >
+          <ListingForm />
+        </Page>
+      );
+    case 'failed':
+      return (
+        <Page title="Create New Listing" description={PROVIDER_TEXTS.verifyFailed}>
+          <Button className="mt-6" variant="outline" onClick={retry}>
+            Try again
+          </Button>
+        </Page>
+      );
+    case 'refused':
+      return (
+        <RedirectWithToast
+          to={dashboardTabPath('subscription')}
+          message={REFUSAL_TEXT[gate.reason]}
+        />
+      );
+    default:
+      return <PageSpinner label="Checking your subscription" />;
   }
-  if (capabilities.isError) {
-    return (
-      <Page title="Create New Listing" description={PROVIDER_TEXTS.verifyFailed}>
-        <Button className="mt-6" variant="outline" onClick={() => void capabilities.refetch()}>
-          Try again
-        </Button>
-      </Page>
-    );
-  }
-  if (answer?.reason) {
-    return (
-      <RedirectWithToast
-        to={dashboardTabPath('subscription')}
-        message={REFUSAL_TEXT[answer.reason]}
-      />
-    );
-  }
-  return <PageSpinner label="Checking your subscription" />;
 }

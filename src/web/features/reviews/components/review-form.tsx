@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
 import { REVIEW_LIMITS } from '#shared/constants.ts';
@@ -9,16 +9,15 @@ import {
   type ReviewInput,
   type ReviewView,
 } from '#shared/review-schemas.ts';
-import { capVisibleLength, visibleLength } from '#shared/text.ts';
+import { capVisibleLength } from '#shared/text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { REVIEW_TEXTS, reviewSubmitErrorMessage } from '../messages.ts';
+import { reviewFormStatus, reviewFormValues, reviewSubmitLabel } from '../review-form-state.ts';
 import { RatingField } from './rating-field.tsx';
-
-const RATING_REQUIRED = 'Please select a rating';
 
 export type ReviewFormProps = {
   /** The user's existing review: pre-fills the form and makes it an update. */
@@ -31,20 +30,6 @@ export type ReviewFormProps = {
   onCancel?: () => void;
   className?: string;
 };
-
-/** The form's values: the existing review's, or empty (0 stars: none chosen yet). */
-function formValuesOf(review: ReviewFormProps['initialReview']): ReviewInput {
-  return {
-    rating: review?.rating ?? 0,
-    title: review?.title ?? '',
-    comment: review?.comment ?? '',
-  };
-}
-
-function submitLabel(isSubmitting: boolean, isUpdate: boolean): string {
-  if (isSubmitting) return 'Submitting...';
-  return isUpdate ? 'Update Review' : 'Submit Review';
-}
 
 /** Rating (required), optional title and comment; shows the SPEC §8 toasts itself. */
 export function ReviewForm({
@@ -63,14 +48,10 @@ export function ReviewForm({
     formState: { errors, isSubmitting },
   } = useForm<ReviewInput, unknown, ReviewData>({
     resolver: zodResolver(reviewInputSchema),
-    defaultValues: formValuesOf(initialReview),
+    defaultValues: reviewFormValues(initialReview),
   });
-  const rating = useWatch({ control, name: 'rating' });
-  const [title, comment] = useWatch({ control, name: ['title', 'comment'] });
-  const titleLength = visibleLength(title ?? '');
-  const commentLength = visibleLength(comment ?? '');
-  const hasRating = rating >= REVIEW_LIMITS.minRating;
-  const ratingMessage = errors.rating?.message ?? (hasRating ? undefined : RATING_REQUIRED);
+  const [rating, title, comment] = useWatch({ control, name: ['rating', 'title', 'comment'] });
+  const status = reviewFormStatus({ rating, title, comment }, errors.rating?.message);
 
   const submit = handleSubmit(async (data) => {
     try {
@@ -86,41 +67,18 @@ export function ReviewForm({
     <form onSubmit={submit} noValidate className={cn('grid gap-5', className)}>
       <RatingField
         control={control}
-        message={ratingMessage}
+        message={status.ratingMessage}
         invalid={Boolean(errors.rating)}
         disabled={isSubmitting}
         messageId={ratingMessageId}
       />
-      <FormField
-        label="Review Title (Optional)"
-        error={errors.title?.message}
-        hint={`${titleLength}/${REVIEW_LIMITS.title} characters`}
-      >
-        {(field) => (
-          <Controller
-            control={control}
-            name="title"
-            render={({ field: { value, onChange, ...title } }) => (
-              <Input
-                {...field}
-                {...title}
-                value={value ?? ''}
-                // The limit counts visible characters, so the cap cannot be a plain maxLength.
-                onChange={(event) =>
-                  onChange(capVisibleLength(event.target.value, REVIEW_LIMITS.title))
-                }
-                autoComplete="off"
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <TitleField control={control} error={errors.title?.message} length={status.titleLength} />
       <FormField
         label="Your Review (Optional)"
         error={errors.comment?.message}
         hint={
-          <span className={cn(commentLength > REVIEW_LIMITS.comment && 'text-destructive')}>
-            {commentLength}/{REVIEW_LIMITS.comment} characters
+          <span className={cn(status.commentTooLong && 'text-destructive')}>
+            {status.commentLength}/{REVIEW_LIMITS.comment} characters
           </span>
         }
       >
@@ -134,12 +92,50 @@ export function ReviewForm({
         ) : null}
         <Button
           type="submit"
-          disabled={!hasRating || isSubmitting}
-          aria-describedby={ratingMessage ? ratingMessageId : undefined}
+          disabled={!status.hasRating || isSubmitting}
+          aria-describedby={status.ratingMessage ? ratingMessageId : undefined}
         >
-          {submitLabel(isSubmitting, isUpdate)}
+          {reviewSubmitLabel(isSubmitting, isUpdate)}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The optional title, capped at its limit in visible characters as it is typed. */
+function TitleField({
+  control,
+  error,
+  length,
+}: {
+  control: Control<ReviewInput, unknown, ReviewData>;
+  error: string | undefined;
+  length: number;
+}) {
+  return (
+    <FormField
+      label="Review Title (Optional)"
+      error={error}
+      hint={`${length}/${REVIEW_LIMITS.title} characters`}
+    >
+      {(field) => (
+        <Controller
+          control={control}
+          name="title"
+          render={({ field: { value, onChange, ...title } }) => (
+            <Input
+              {...field}
+              {...title}
+              value={value ?? ''}
+              // The limit counts visible characters, so the cap cannot be a plain maxLength.
+              onChange={(event) =>
+                onChange(capVisibleLength(event.target.value, REVIEW_LIMITS.title))
+              }
+              autoComplete="off"
+            />
+          )}
+        />
+      )}
+    </FormField>
   );
 }
