@@ -2,7 +2,8 @@ import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
 import { BROWSE_PAGE_SIZE, listingSearchQuery } from '#web/features/listings/api/get-listings.ts';
 import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
 import { BrowseResults } from '#web/features/search/components/browse-results.tsx';
-import { BrowseSearchBar } from '#web/features/search/components/browse-search-bar.tsx';
+import { FiltersToggle } from '#web/features/search/components/filters-toggle.tsx';
+import { LocationSearch } from '#web/features/search/components/location-search.tsx';
 import { CarriedFilters } from '#web/features/search/components/carried-filters.tsx';
 import { ResponsiveFilters } from '#web/features/search/components/responsive-filters.tsx';
 import { ResultsHeader } from '#web/features/search/components/results-header.tsx';
@@ -39,11 +40,14 @@ export function Component() {
         title="Browse senior living communities"
         description="Search assisted living, memory care, independent living and other senior living communities by location, care type and monthly price."
       />
-      <BrowseSearchBar
+      <LocationSearch
+        variant="bar"
         location={filters.location}
         onSearch={(location) => updateFilters({ location })}
-        filtersToggle={{ activeCount, onOpen: () => sidebar.setOpenMobile(true) }}
         carried={<CarriedFilters filters={filters} except={[PARAM.location]} />}
+        actions={
+          <FiltersToggle activeCount={activeCount} onOpen={() => sidebar.setOpenMobile(true)} />
+        }
       />
       <div className="mt-6 flex gap-6 lg:gap-8">
         <ResponsiveFilters

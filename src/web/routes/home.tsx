@@ -1,10 +1,9 @@
-import { BRAND } from '#shared/constants.ts';
+import { BRAND, HOME_SEARCH_CARE_TYPES } from '#shared/constants.ts';
 import { CareTypeExplainer } from '#web/features/home/components/care-type-explainer.tsx';
 import {
   FEATURED_QUERY,
   FeaturedCommunities,
 } from '#web/features/home/components/featured-communities.tsx';
-import { HeroSearch } from '#web/features/home/components/hero-search.tsx';
 import { HowItWorks } from '#web/features/home/components/how-it-works.tsx';
 import { ProviderCta } from '#web/features/home/components/provider-cta.tsx';
 import { Testimonials } from '#web/features/home/components/testimonials.tsx';
@@ -13,6 +12,7 @@ import { Head, SITE_DESCRIPTION } from '#web/app/head.tsx';
 import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
 import { testimonialsQuery } from '#web/features/home/api/get-testimonials.ts';
 import { listingsPageQuery } from '#web/features/listings/api/get-listings.ts';
+import { LocationSearch } from '#web/features/search/index.ts';
 
 export const shouldRevalidate = skipBrowserRevalidation;
 
@@ -45,7 +45,7 @@ export function Component() {
               other senior care communities by location, care type and price.
             </p>
           </div>
-          <HeroSearch />
+          <LocationSearch variant="hero" careTypes={HOME_SEARCH_CARE_TYPES} />
         </div>
       </section>
       <HowItWorks />
