@@ -1,5 +1,6 @@
 import zipcodes from 'zipcodes';
 import { AMENITY_PRESETS, CARE_TYPES, type CareType } from '#shared/constants.ts';
+import type { ListingWrite } from '#shared/listing-write-schema.ts';
 
 // Deterministic synthetic marketplace data for `npm run seed` and `npm run bench`: the same
 // --seed gives the same rows. Places are real US ZIP centroids (50 states + DC).
@@ -69,27 +70,30 @@ const CARE_WORDS: Record<CareType, string> = {
   'skilled-nursing': 'Skilled Nursing',
 };
 
-export interface SeedListing {
+/** A seeded listing: the written listing fields it fills, plus owner, photos, map point and age. */
+export type SeedListing = Pick<
+  ListingWrite,
+  | 'title'
+  | 'description'
+  | 'careType'
+  | 'pricingStartingAt'
+  | 'roomsPrivate'
+  | 'roomsShared'
+  | 'amenities'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+> & {
   id: string;
   providerIndex: number;
-  title: string;
-  description: string;
-  careType: CareType;
   images: string[];
-  price: number;
-  roomsPrivate: boolean;
-  roomsShared: boolean;
   capacity: number;
-  amenities: string[];
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
   lat: number;
   lng: number;
-  phone: string;
+  contactPhoneNumber: string;
   createdAt: Date;
-}
+};
 
 const pick = <T>(rand: () => number, items: readonly T[]): T =>
   items[Math.floor(rand() * items.length)];
@@ -112,7 +116,7 @@ export function makeListing(rand: () => number, providerIndex: number, now: numb
       ? [`/images/samples/sample-${n}-1.webp`, `/images/samples/sample-${n}-2.webp`]
       : [],
     // Skewed towards the middle of the 1,000–12,000 range, in steps of $50.
-    price: Math.round((1000 + ((rand() + rand()) / 2) * 11000) / 50) * 50,
+    pricingStartingAt: Math.round((1000 + ((rand() + rand()) / 2) * 11000) / 50) * 50,
     roomsPrivate: rand() < 0.85,
     roomsShared: rand() < 0.4,
     capacity: 10 + Math.floor(rand() * 190),
@@ -124,7 +128,7 @@ export function makeListing(rand: () => number, providerIndex: number, now: numb
     // Spread within about a mile of the centroid so listings in one ZIP do not stack exactly.
     lat: place.lat + (rand() - 0.5) * 0.02,
     lng: place.lng + (rand() - 0.5) * 0.02,
-    phone: `555${String(Math.floor(rand() * 1e7)).padStart(7, '0')}`,
+    contactPhoneNumber: `555${String(Math.floor(rand() * 1e7)).padStart(7, '0')}`,
     createdAt: new Date(now - Math.floor(rand() * 3 * 365 * 86_400_000)),
   };
 }

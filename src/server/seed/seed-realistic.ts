@@ -125,7 +125,7 @@ export async function seedRealisticData(
       (l) => l.description,
       (l) => l.careType,
       (l) => l.images.join('|'),
-      (l) => l.price,
+      (l) => l.pricingStartingAt,
       (l) => l.roomsPrivate,
       (l) => l.roomsShared,
       (l) => l.capacity,
@@ -136,7 +136,7 @@ export async function seedRealisticData(
       (l) => l.zipCode,
       (l) => l.lat,
       (l) => l.lng,
-      (l) => l.phone,
+      (l) => l.contactPhoneNumber,
       (l) => l.createdAt,
     ],
   );

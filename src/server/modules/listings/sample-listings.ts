@@ -1,34 +1,20 @@
-import type { CareType } from '#shared/constants.ts';
 import { toStoredListingId } from '#shared/listing-id.ts';
+import type { ListingWrite } from '#shared/listing-write-schema.ts';
 import type { ListingViewSource } from './listing-view.ts';
 
 // The six built-in sample listings of SPEC §3. They are seeded into the listings table (ids are the
 // zero-padded UUID form of 1–6, is_sample = true) and are also the fall-back when the database
 // cannot be read. Contacts use reserved 555 numbers and example.com addresses; the UI marks every
 // sample as "Sample listing" (DESIGN.md §5.5).
-export interface SampleListing {
+
+/** A built-in sample: the listing as a provider would write it, with its id, operator and map point. */
+export type SampleListing = ListingWrite & {
   id: string;
-  title: string;
   operator: string;
-  careType: CareType;
-  description: string;
-  pricingStartingAt: number;
-  pricingNote: string;
-  roomsPrivate: boolean;
-  roomsShared: boolean;
   capacity: number;
-  amenities: string[];
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
   lat: number;
   lng: number;
-  companyWebsite: string;
-  contactPhoneNumber: string;
-  contactEmailAddress: string;
-  contactExternalUrl: string | null;
-}
+};
 
 const images = (n: number) => [
   `/images/samples/sample-${n}-1.webp`,
