@@ -8,7 +8,8 @@ import { freePort, startServer, waitHealthy } from '#tests/helpers/server-proces
 const dataDir = mkdtempSync(join(tmpdir(), 'carenest-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('server process', () => {
+// Each test runs its own child process and waits on it: they run side by side.
+describe.concurrent('server process', () => {
   it('exits with code 1 and names the variable when configuration is invalid', async () => {
     const server = startServer({ PORT: 'not-a-port', DATA_DIR: dataDir });
     expect(await server.exited).toBe(1);
