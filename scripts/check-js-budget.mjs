@@ -22,11 +22,11 @@ const CEILING_KB = {
   'routes/browse.tsx': 170,
   'routes/community.tsx': 164,
   'routes/create-listing.tsx': 227,
-  'routes/dashboard.tsx': 200,
+  'routes/dashboard.tsx': 174,
   'routes/edit-listing.tsx': 224,
   'routes/forgot-password.tsx': 158,
   'routes/home.tsx': 156,
-  'routes/profile.tsx': 195,
+  'routes/profile.tsx': 170,
   'routes/reset-password.tsx': 158,
   'routes/resources.tsx': 172,
 };

@@ -2,41 +2,29 @@ import { z } from 'zod';
 import { TOUR_REQUEST_LIMITS as LIMITS } from './constants.ts';
 import { digitsOf, formatUsPhone, visibleLength } from './text.ts';
 import { isWithinTourWindow } from './tour-date.ts';
+import {
+  TIMES_OF_DAY,
+  TIME_OF_DAY_LABELS,
+  CONTACT_PREFERENCES,
+  CONTACT_PREFERENCE_LABELS,
+  PROVIDER_TOUR_STATUSES,
+  TOUR_STATUSES,
+  TOUR_STATUS_LABELS,
+  TOUR_MESSAGES,
+  type TourStatus,
+} from './tour-request-labels.ts';
 
-export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
-export const TIME_OF_DAY_LABELS: Record<(typeof TIMES_OF_DAY)[number], string> = {
-  morning: 'Morning',
-  afternoon: 'Afternoon',
-  evening: 'Evening',
+export {
+  TIMES_OF_DAY,
+  TIME_OF_DAY_LABELS,
+  CONTACT_PREFERENCES,
+  CONTACT_PREFERENCE_LABELS,
+  PROVIDER_TOUR_STATUSES,
+  TOUR_STATUSES,
+  TOUR_STATUS_LABELS,
+  TOUR_MESSAGES,
+  type TourStatus,
 };
-export const CONTACT_PREFERENCES = ['email', 'phone'] as const;
-export const CONTACT_PREFERENCE_LABELS: Record<(typeof CONTACT_PREFERENCES)[number], string> = {
-  email: 'Email only',
-  phone: 'Phone or email',
-};
-
-/** What the provider moves a request through; "withdrawn" is the family's alone. */
-export const PROVIDER_TOUR_STATUSES = ['new', 'contacted', 'tour-scheduled', 'closed'] as const;
-export const TOUR_STATUSES = [...PROVIDER_TOUR_STATUSES, 'withdrawn'] as const;
-export type TourStatus = (typeof TOUR_STATUSES)[number];
-export const TOUR_STATUS_LABELS: Record<TourStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  'tour-scheduled': 'Tour scheduled',
-  closed: 'Closed',
-  withdrawn: 'Withdrawn',
-};
-
-export const TOUR_MESSAGES = {
-  refused: 'We could not accept this request. Please try again.',
-  tooManyByEmail: 'You have sent several tour requests today. Please try again tomorrow.',
-  tooManyByIp: 'Too many tour requests from this connection today. Please try again tomorrow.',
-  noProvider: 'This community does not take tour requests through CareNest.',
-  notFound: 'Tour request not found',
-  alreadyWithdrawn: 'This request was withdrawn by the family and can no longer change.',
-  backToNew: 'A request that has been answered cannot go back to New.',
-  sent: 'Tour request sent',
-} as const;
 
 const PHONE_MESSAGE = 'Phone number must be 10 digits';
 
@@ -111,6 +99,7 @@ export type FamilyTourRequest = z.infer<typeof familyTourRequestSchema>;
 export const familyTourRequestListSchema = z.object({
   requests: z.array(familyTourRequestSchema),
 });
+export type FamilyTourRequestList = z.infer<typeof familyTourRequestListSchema>;
 
 /** What the provider sees: contact details are null once withdrawn, phone only when allowed. */
 export const providerTourRequestSchema = z.object({

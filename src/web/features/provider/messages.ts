@@ -1,4 +1,4 @@
-import { PROVIDER_MESSAGES } from '#shared/provider-schemas.ts';
+import { PROVIDER_MESSAGES } from '#shared/provider-messages.ts';
 import { errorMessage, isRefusal } from '#web/lib/api-client.ts';
 
 /** Every provider-facing text of SPEC §2, §8 in one place (use these, never retype them). */

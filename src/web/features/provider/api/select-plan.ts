@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanName } from '#shared/constants.ts';
-import { subscriptionViewSchema } from '#shared/provider-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
+import { loadSchemas } from '#web/lib/load-schemas.ts';
 import { providerKeys, publicListingsKey } from './keys.ts';
 
 /** PUT /api/subscription: activates a plan, or switches plan while active. */
-export function selectPlan(plan: PlanName) {
+export async function selectPlan(plan: PlanName) {
+  // The answer's schema (zod) loads with the action, not with the dashboard (decision 015).
+  const { subscriptionViewSchema } = await loadSchemas(() => import('#shared/provider-schemas.ts'));
   return api.put('/api/subscription', { plan }, { schema: subscriptionViewSchema });
 }
 

@@ -5,8 +5,8 @@ import {
   PROVIDER_TOUR_STATUSES,
   TIME_OF_DAY_LABELS,
   TOUR_STATUS_LABELS,
-  type ProviderTourRequest,
-} from '#shared/tour-request-schemas.ts';
+} from '#shared/tour-request-labels.ts';
+import type { ProviderTourRequest } from '#shared/tour-request-schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Select } from '#web/components/ui/select.tsx';

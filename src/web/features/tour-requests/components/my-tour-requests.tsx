@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { toast } from '#web/lib/toast.tsx';
-import { TIME_OF_DAY_LABELS, TOUR_STATUS_LABELS } from '#shared/tour-request-schemas.ts';
+import { TIME_OF_DAY_LABELS, TOUR_STATUS_LABELS } from '#shared/tour-request-labels.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';

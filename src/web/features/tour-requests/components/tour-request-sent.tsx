@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { format, parseISO } from 'date-fns';
-import { TIME_OF_DAY_LABELS, type FamilyTourRequest } from '#shared/tour-request-schemas.ts';
+import { TIME_OF_DAY_LABELS } from '#shared/tour-request-labels.ts';
+import type { FamilyTourRequest } from '#shared/tour-request-schemas.ts';
 
 /** What the family sees once the request is on its way: what happens next. */
 export function TourRequestSent({

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { toast } from '#web/lib/toast.tsx';
-import { PROVIDER_MESSAGES } from '#shared/provider-schemas.ts';
+import { PROVIDER_MESSAGES } from '#shared/provider-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useImportSampleListings } from '../../api/import-sample-listings.ts';

@@ -1,0 +1,13 @@
+// Texts the provider pages show, without zod (decision 015): pages import them from here.
+export const PROVIDER_MESSAGES = {
+  providerOnly: 'Provider access only',
+  subscriptionRequired: 'Active subscription required to create listings',
+  basicLimit:
+    "You've reached the maximum number of listings for the Basic plan. Please upgrade to Premium for unlimited listings.",
+  analyticsRequired: 'Analytics require a subscription',
+  notFoundOrForbidden: "Listing not found or you don't have permission to edit it",
+  alreadyMigrated: 'Sample listings were already migrated',
+  migrated: (n: number) => `Successfully migrated ${n} sample listings`,
+  migratedSkipped: (n: number) => `${n} not imported: the Basic plan allows up to 3 listings.`,
+  tooManyImages: 'A listing can have at most 5 images',
+} as const;
