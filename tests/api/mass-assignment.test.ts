@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   listingInquiries,
@@ -11,32 +11,22 @@ import {
 import { authHeaders, signUp, type TestUser } from '#tests/helpers/auth.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 import { snapshotState } from '#tests/helpers/state-snapshot.ts';
-import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
-import { createActors, resetWorld, type SignedInActor, type World } from '#tests/helpers/world.ts';
+import { freshWorldPerTest, type World } from '#tests/helpers/world.ts';
 
 // Fields a caller must never be able to set: they come from the session, the URL or the server.
-let ctx: TestContext;
-let users: Record<SignedInActor, TestUser>;
 let w: World;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  users = await createActors(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  w = await resetWorld(ctx, users);
-});
+freshWorldPerTest((world) => (w = world));
 
 const send = (as: TestUser, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
-  ctx.app.inject({ method, url, headers: authHeaders(as), payload });
-const db = () => ctx.database.db;
+  w.ctx.app.inject({ method, url, headers: authHeaders(as), payload });
+const db = () => w.ctx.database.db;
 const FOREIGN_URL = 'https://evil.example/x.webp';
 
 describe('mass assignment', () => {
   it('sign-up ignores id, emailVerified, image, a seeker’s company and timestamps in the body', async () => {
-    const { response, body } = await signUp(ctx.app, {});
+    const { response, body } = await signUp(w.ctx.app, {});
     expect(response.statusCode).toBe(200);
-    const injected = await ctx.app.inject({
+    const injected = await w.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: 'http://localhost:3000' },
@@ -63,37 +53,37 @@ describe('mass assignment', () => {
   });
 
   it('sign-up refuses an account type other than seeker or provider, creating nothing', async () => {
-    const before = await snapshotState(ctx);
-    const { response } = await signUp(ctx.app, { type: 'admin' as never });
+    const before = await snapshotState(w.ctx);
+    const { response } = await signUp(w.ctx.app, { type: 'admin' as never });
     expect(response.statusCode).toBe(400);
-    expect(await snapshotState(ctx)).toEqual(before);
+    expect(await snapshotState(w.ctx)).toEqual(before);
   });
 
   it('PATCH /api/me refuses email, type, company, id and emailVerified, changing nothing', async () => {
-    const before = await snapshotState(ctx);
+    const before = await snapshotState(w.ctx);
     for (const extra of [
       { email: 'new@example.com' },
       { type: 'provider' },
       { company: 'Taken Over' },
-      { id: users.providerA.id },
+      { id: w.users.providerA.id },
       { emailVerified: true },
     ]) {
-      const response = await send(users.seeker, 'PATCH', '/api/me', {
+      const response = await send(w.users.seeker, 'PATCH', '/api/me', {
         name: 'Sam',
         phone: '',
         ...extra,
       });
       expect(response.statusCode, JSON.stringify(extra)).toBe(400);
     }
-    expect(await snapshotState(ctx)).toEqual(before);
+    expect(await snapshotState(w.ctx)).toEqual(before);
   });
 
   it('creating a listing ignores ids, owner, sample flag, images, aggregates and timestamps', async () => {
-    const response = await send(users.providerB, 'POST', '/api/provider/listings', {
+    const response = await send(w.users.providerB, 'POST', '/api/provider/listings', {
       ...listingBody(),
       id: w.listingA,
-      provider_id: users.providerA.id,
-      providerId: users.providerA.id,
+      provider_id: w.users.providerA.id,
+      providerId: w.users.providerA.id,
       is_sample: true,
       isSample: true,
       imported_sample_id: '1',
@@ -110,7 +100,7 @@ describe('mass assignment', () => {
     expect(id).not.toBe(w.listingA);
     const [row] = await db().select().from(listings).where(eq(listings.id, id));
     expect(row).toMatchObject({
-      providerId: users.providerB.id,
+      providerId: w.users.providerB.id,
       isSample: false,
       importedSampleId: null,
       images: [],
@@ -125,70 +115,70 @@ describe('mass assignment', () => {
 
   it('editing a listing cannot move it to another provider or add foreign images', async () => {
     const [before] = await db().select().from(listings).where(eq(listings.id, w.listingA));
-    const response = await send(users.providerA, 'PUT', `/api/provider/listings/${w.listingA}`, {
+    const response = await send(w.users.providerA, 'PUT', `/api/provider/listings/${w.listingA}`, {
       ...listingBody(),
-      provider_id: users.providerB.id,
-      providerId: users.providerB.id,
+      provider_id: w.users.providerB.id,
+      providerId: w.users.providerB.id,
       is_sample: true,
       images: [...before.images, FOREIGN_URL],
     });
     expect(response.statusCode).toBe(200);
     const [row] = await db().select().from(listings).where(eq(listings.id, w.listingA));
     expect(row).toMatchObject({
-      providerId: users.providerA.id,
+      providerId: w.users.providerA.id,
       isSample: false,
       images: before.images,
     });
   });
 
   it('reviews take their author from the session and their listing from the URL', async () => {
-    const created = await send(users.providerB, 'POST', `/api/listings/${w.listingA}/reviews`, {
+    const created = await send(w.users.providerB, 'POST', `/api/listings/${w.listingA}/reviews`, {
       rating: 3,
       id: w.seekerReviewId,
-      userId: users.seeker.id,
-      user_id: users.seeker.id,
+      userId: w.users.seeker.id,
+      user_id: w.users.seeker.id,
       listingId: w.listingB,
       listing_id: w.listingB,
       createdAt: '2000-01-01T00:00:00.000Z',
     });
     expect(created.statusCode).toBe(201);
     const [row] = await db().select().from(reviews).where(eq(reviews.id, created.json().id));
-    expect(row).toMatchObject({ userId: users.providerB.id, listingId: w.listingA });
+    expect(row).toMatchObject({ userId: w.users.providerB.id, listingId: w.listingA });
     expect(row.createdAt.getFullYear()).toBeGreaterThan(2000);
 
-    const edited = await send(users.seeker, 'PUT', `/api/reviews/${w.seekerReviewId}`, {
+    const edited = await send(w.users.seeker, 'PUT', `/api/reviews/${w.seekerReviewId}`, {
       rating: 1,
-      userId: users.providerB.id,
+      userId: w.users.providerB.id,
       listingId: w.listingA,
     });
     expect(edited.statusCode).toBe(200);
     const [mine] = await db().select().from(reviews).where(eq(reviews.id, w.seekerReviewId));
-    expect(mine).toMatchObject({ userId: users.seeker.id, listingId: w.listingB, rating: 1 });
+    expect(mine).toMatchObject({ userId: w.users.seeker.id, listingId: w.listingB, rating: 1 });
   });
 
   it('a website review is always the caller’s own', async () => {
-    const response = await send(users.providerA, 'POST', '/api/website-reviews', {
+    const response = await send(w.users.providerA, 'POST', '/api/website-reviews', {
       rating: 4,
-      userId: users.seeker.id,
+      userId: w.users.seeker.id,
       id: 'x',
     });
     expect(response.statusCode).toBe(201);
     const rows = await db()
       .select()
       .from(websiteReviews)
-      .where(eq(websiteReviews.userId, users.providerA.id));
+      .where(eq(websiteReviews.userId, w.users.providerA.id));
     expect(rows).toHaveLength(1);
     const seekers = await db()
       .select()
       .from(websiteReviews)
-      .where(eq(websiteReviews.userId, users.seeker.id));
+      .where(eq(websiteReviews.userId, w.users.seeker.id));
     expect(seekers.map((r) => r.rating)).toEqual([5]);
   });
 
   it('choosing a plan ignores provider, status and dates in the body', async () => {
-    const response = await send(users.unsubscribed, 'PUT', '/api/subscription', {
+    const response = await send(w.users.unsubscribed, 'PUT', '/api/subscription', {
       plan: 'Basic',
-      providerId: users.providerA.id,
+      providerId: w.users.providerA.id,
       status: 'canceled',
       endDate: '2999-01-01T00:00:00.000Z',
       startDate: '2000-01-01T00:00:00.000Z',
@@ -197,7 +187,7 @@ describe('mass assignment', () => {
     const [row] = await db()
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.providerId, users.unsubscribed.id));
+      .where(eq(subscriptions.providerId, w.users.unsubscribed.id));
     expect(row.status).toBe('active');
     const days = (row.endDate.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
@@ -205,12 +195,12 @@ describe('mass assignment', () => {
     const [a] = await db()
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.providerId, users.providerA.id));
+      .where(eq(subscriptions.providerId, w.users.providerA.id));
     expect(a.plan).toBe('Basic');
   });
 
   it('an inquiry is recorded for the listing in the URL only', async () => {
-    const response = await send(users.seeker, 'POST', `/api/listings/${w.listingA}/inquiries`, {
+    const response = await send(w.users.seeker, 'POST', `/api/listings/${w.listingA}/inquiries`, {
       kind: 'call',
       listingId: w.listingB,
     });

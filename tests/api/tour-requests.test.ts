@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TOUR_REQUEST_LIMITS } from '#shared/constants.ts';
 import { TOUR_MESSAGES } from '#shared/tour-request-schemas.ts';
 import { authHeaders, type TestUser } from '#tests/helpers/auth.ts';
 import { snapshotState } from '#tests/helpers/state-snapshot.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
-import { createActors, resetWorld, type SignedInActor, type World } from '#tests/helpers/world.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { freshWorldPerTest, type World } from '#tests/helpers/world.ts';
 
-let ctx: TestContext;
-let users: Record<SignedInActor, TestUser>;
 let w: World;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  users = await createActors(ctx);
-});
-afterAll(() => ctx.close());
+freshWorldPerTest((world) => (w = world));
 beforeEach(async () => {
-  w = await resetWorld(ctx, users);
   // The shared fixtures include one tour request (for the authorization matrix); these tests
   // count requests from an empty inbox.
-  await ctx.database.db.execute(sql`delete from tour_requests`);
-  ctx.sentMail.length = 0;
+  await w.ctx.database.db.execute(sql`delete from tour_requests`);
+  w.ctx.sentMail.length = 0;
 });
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,7 +34,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 const headers = (as: TestUser | null) => (as ? authHeaders(as) : { origin: TEST_ORIGIN });
 
 function send(listingId: string, body: object, opts: { as?: TestUser | null; ip?: string } = {}) {
-  return ctx.app.inject({
+  return w.ctx.app.inject({
     method: 'POST',
     url: `/api/listings/${listingId}/tour-requests`,
     headers: headers(opts.as ?? null),
@@ -50,23 +43,23 @@ function send(listingId: string, body: object, opts: { as?: TestUser | null; ip?
   });
 }
 const inbox = (as: TestUser) =>
-  ctx.app.inject({ method: 'GET', url: '/api/provider/tour-requests', headers: headers(as) });
+  w.ctx.app.inject({ method: 'GET', url: '/api/provider/tour-requests', headers: headers(as) });
 const setStatus = (as: TestUser | null, id: string, status: string) =>
-  ctx.app.inject({
+  w.ctx.app.inject({
     method: 'PATCH',
     url: `/api/provider/tour-requests/${id}`,
     headers: headers(as),
     payload: { status },
   });
 const withdraw = (as: TestUser | null, id: string) =>
-  ctx.app.inject({
+  w.ctx.app.inject({
     method: 'POST',
     url: `/api/me/tour-requests/${id}/withdrawal`,
     headers: headers(as),
   });
 const tourRows = async () =>
   (
-    (await ctx.database.db.execute(
+    (await w.ctx.database.db.execute(
       sql`select count(*)::int as n from tour_requests`,
     )) as unknown as {
       rows: { n: number }[];
@@ -84,13 +77,13 @@ describe('POST /api/listings/:id/tour-requests', () => {
       visitors: 2,
       timeOfDay: 'morning',
     });
-    expect(ctx.sentMail.map((m) => m.to).sort()).toEqual(
-      ['rosa@example.com', users.providerA.email].sort(),
+    expect(w.ctx.sentMail.map((m) => m.to).sort()).toEqual(
+      ['rosa@example.com', w.users.providerA.email].sort(),
     );
-    const family = ctx.sentMail.find((m) => m.to === 'rosa@example.com')!;
+    const family = w.ctx.sentMail.find((m) => m.to === 'rosa@example.com')!;
     expect(family.subject).toBe('Your tour request for Alpha Meadows');
     expect(family.text).toContain('What happens next');
-    const provider = ctx.sentMail.find((m) => m.to === users.providerA.email)!;
+    const provider = w.ctx.sentMail.find((m) => m.to === w.users.providerA.email)!;
     expect(provider.text).toContain('Phone: (503) 555-0142');
     expect(provider.text).toContain('/dashboard?tab=inquiries');
   });
@@ -111,12 +104,12 @@ describe('POST /api/listings/:id/tour-requests', () => {
     [{ contactPreference: 'sms' }, 'Choose how they may contact you'],
     [{ website: 'http://spam.example' }, TOUR_MESSAGES.refused],
   ])('refuses %j with a clear message and stores and sends nothing', async (change, message) => {
-    const before = await snapshotState(ctx);
+    const before = await snapshotState(w.ctx);
     const response = await send(w.listingA, valid(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
-    expect(await snapshotState(ctx)).toEqual(before);
-    expect(ctx.sentMail).toEqual([]);
+    expect(await snapshotState(w.ctx)).toEqual(before);
+    expect(w.ctx.sentMail).toEqual([]);
   });
 
   it('accepts a 1000-character message, ten visitors and the 90th day', async () => {
@@ -145,7 +138,7 @@ describe('POST /api/listings/:id/tour-requests', () => {
     for (let i = 0; i < TOUR_REQUEST_LIMITS.perEmail; i += 1) {
       expect((await send(w.listingA, valid(), { ip: `198.51.100.${i}` })).statusCode).toBe(201);
     }
-    ctx.sentMail.length = 0;
+    w.ctx.sentMail.length = 0;
     // Same email, new address, other capitalisation: still the same family.
     const byEmail = await send(w.listingB, valid({ email: 'ROSA@example.com' }), {
       ip: '198.51.100.99',
@@ -197,55 +190,55 @@ describe('POST /api/listings/:id/tour-requests', () => {
 describe('the provider inbox', () => {
   it('lists only the provider’s own requests, newest first, with a count of new ones', async () => {
     const first = (await send(w.listingA, valid({ name: 'First' }))).json();
-    await ctx.database.db.execute(
+    await w.ctx.database.db.execute(
       sql`update tour_requests set created_at = now() - interval '1 hour'`,
     );
     await send(w.listingA, valid({ name: 'Second', email: 'second@example.com' }));
     await send(w.listingB, valid({ name: 'For B', email: 'b@example.com' }));
-    await setStatus(users.providerA, first.id, 'contacted');
+    await setStatus(w.users.providerA, first.id, 'contacted');
 
-    const a = (await inbox(users.providerA)).json();
+    const a = (await inbox(w.users.providerA)).json();
     expect(a.requests.map((r: { contact: { name: string } }) => r.contact.name)).toEqual([
       'Second',
       'First',
     ]);
     expect(a.newCount).toBe(1);
-    const b = (await inbox(users.providerB)).json();
+    const b = (await inbox(w.users.providerB)).json();
     expect(b.requests.map((r: { contact: { name: string } }) => r.contact.name)).toEqual(['For B']);
-    expect((await inbox(users.seeker)).statusCode).toBe(403);
+    expect((await inbox(w.users.seeker)).statusCode).toBe(403);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/provider/tour-requests' })).statusCode,
+      (await w.ctx.app.inject({ method: 'GET', url: '/api/provider/tour-requests' })).statusCode,
     ).toBe(401);
   });
 
   it('lets no one but the listing’s provider change a request', async () => {
     const { id } = (await send(w.listingA, valid())).json();
-    const before = await snapshotState(ctx);
-    expect((await setStatus(users.providerB, id, 'closed')).statusCode).toBe(404);
-    expect((await setStatus(users.unsubscribed, id, 'closed')).statusCode).toBe(404);
-    expect((await setStatus(users.seeker, id, 'closed')).statusCode).toBe(403);
+    const before = await snapshotState(w.ctx);
+    expect((await setStatus(w.users.providerB, id, 'closed')).statusCode).toBe(404);
+    expect((await setStatus(w.users.unsubscribed, id, 'closed')).statusCode).toBe(404);
+    expect((await setStatus(w.users.seeker, id, 'closed')).statusCode).toBe(403);
     expect((await setStatus(null, id, 'closed')).statusCode).toBe(401);
-    expect(await snapshotState(ctx)).toEqual(before);
+    expect(await snapshotState(w.ctx)).toEqual(before);
   });
 
   it('moves new → contacted → tour scheduled → closed, never back to new, never after withdrawal', async () => {
     const { id } = (await send(w.listingA, valid())).json();
     for (const status of ['contacted', 'tour-scheduled', 'closed', 'contacted']) {
-      const response = await setStatus(users.providerA, id, status);
+      const response = await setStatus(w.users.providerA, id, status);
       expect(response.statusCode).toBe(200);
       expect(response.json().status).toBe(status);
     }
-    const back = await setStatus(users.providerA, id, 'new');
+    const back = await setStatus(w.users.providerA, id, 'new');
     expect(back.statusCode).toBe(409);
     expect(back.json().error.message).toBe(TOUR_MESSAGES.backToNew);
-    expect((await setStatus(users.providerA, id, 'withdrawn')).statusCode).toBe(400);
-    expect((await setStatus(users.providerA, id, 'bogus')).statusCode).toBe(400);
+    expect((await setStatus(w.users.providerA, id, 'withdrawn')).statusCode).toBe(400);
+    expect((await setStatus(w.users.providerA, id, 'bogus')).statusCode).toBe(400);
 
     const mine = (
-      await send(w.listingA, valid({ email: 'sam@example.com' }), { as: users.seeker })
+      await send(w.listingA, valid({ email: 'sam@example.com' }), { as: w.users.seeker })
     ).json();
-    expect((await withdraw(users.seeker, mine.id)).statusCode).toBe(200);
-    const late = await setStatus(users.providerA, mine.id, 'contacted');
+    expect((await withdraw(w.users.seeker, mine.id)).statusCode).toBe(200);
+    const late = await setStatus(w.users.providerA, mine.id, 'contacted');
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(TOUR_MESSAGES.alreadyWithdrawn);
   });
@@ -259,7 +252,7 @@ describe('the provider inbox', () => {
       w.listingA,
       valid({ name: 'Call Me', email: 'call@example.com', phone: '5035550100' }),
     );
-    const requests = (await inbox(users.providerA)).json().requests as {
+    const requests = (await inbox(w.users.providerA)).json().requests as {
       contactPreference: string;
       contact: { name: string; phone: string | null };
     }[];
@@ -270,52 +263,52 @@ describe('the provider inbox', () => {
     expect(requests.find((r) => r.contact.name === 'Call Me')?.contact.phone).toBe(
       '(503) 555-0100',
     );
-    const emailOnlyNotice = ctx.sentMail.find(
-      (m) => m.to === users.providerA.email && m.text.includes('Email Only'),
+    const emailOnlyNotice = w.ctx.sentMail.find(
+      (m) => m.to === w.users.providerA.email && m.text.includes('Email Only'),
     )!;
     expect(emailOnlyNotice.text).not.toMatch(/555.?0199/);
-    expect(JSON.stringify((await inbox(users.providerA)).json())).not.toMatch(/555.?0199/);
+    expect(JSON.stringify((await inbox(w.users.providerA)).json())).not.toMatch(/555.?0199/);
   });
 
   it('keeps working after the subscription is canceled: old requests shown, new ones arrive', async () => {
     await send(w.listingA, valid());
-    const cancel = await ctx.app.inject({
+    const cancel = await w.ctx.app.inject({
       method: 'DELETE',
       url: '/api/subscription',
-      headers: headers(users.providerA),
+      headers: headers(w.users.providerA),
     });
     expect(cancel.statusCode).toBe(200);
-    await ctx.database.db.execute(
+    await w.ctx.database.db.execute(
       sql`update subscriptions set end_date = now() - interval '1 day'`,
     );
     expect((await send(w.listingA, valid({ email: 'later@example.com' }))).statusCode).toBe(201);
-    const list = (await inbox(users.providerA)).json();
+    const list = (await inbox(w.users.providerA)).json();
     expect(list.requests).toHaveLength(2);
-    expect(ctx.sentMail.filter((m) => m.to === users.providerA.email)).toHaveLength(2);
+    expect(w.ctx.sentMail.filter((m) => m.to === w.users.providerA.email)).toHaveLength(2);
   });
 });
 
 describe('the family’s requests', () => {
   it('lists a signed-in family’s requests with status, and withdrawal hides their details', async () => {
     const { id } = (
-      await send(w.listingA, valid({ email: 'sam@example.com' }), { as: users.seeker })
+      await send(w.listingA, valid({ email: 'sam@example.com' }), { as: w.users.seeker })
     ).json();
     await send(w.listingB, valid({ email: 'other@example.com' })); // signed out: not linked
-    await setStatus(users.providerA, id, 'contacted');
-    const mine = await ctx.app.inject({
+    await setStatus(w.users.providerA, id, 'contacted');
+    const mine = await w.ctx.app.inject({
       method: 'GET',
       url: '/api/me/tour-requests',
-      headers: headers(users.seeker),
+      headers: headers(w.users.seeker),
     });
     expect(mine.json().requests).toEqual([
       expect.objectContaining({ id, listingTitle: 'Alpha Meadows', status: 'contacted' }),
     ]);
 
-    expect((await withdraw(users.providerA, id)).statusCode).toBe(404);
+    expect((await withdraw(w.users.providerA, id)).statusCode).toBe(404);
     expect((await withdraw(null, id)).statusCode).toBe(401);
-    const done = await withdraw(users.seeker, id);
+    const done = await withdraw(w.users.seeker, id);
     expect(done.json().status).toBe('withdrawn');
-    const seen = (await inbox(users.providerA)).json().requests[0];
+    const seen = (await inbox(w.users.providerA)).json().requests[0];
     expect(seen).toMatchObject({ status: 'withdrawn', contact: null, message: null });
     expect(JSON.stringify(seen)).not.toContain('sam@example.com');
   });
@@ -324,38 +317,38 @@ describe('the family’s requests', () => {
 describe('analytics and reviews', () => {
   it('counts tour requests as inquiries and gives Premium the median time to contact', async () => {
     const before = (
-      await ctx.app.inject({
+      await w.ctx.app.inject({
         method: 'GET',
         url: '/api/provider/analytics',
-        headers: headers(users.providerB),
+        headers: headers(w.users.providerB),
       })
     ).json();
     const ids: string[] = [];
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
       ids.push((await send(w.listingB, valid({ email }))).json().id);
     }
-    for (const id of ids.slice(0, 2)) await setStatus(users.providerB, id, 'contacted');
-    await ctx.database.db.execute(
+    for (const id of ids.slice(0, 2)) await setStatus(w.users.providerB, id, 'contacted');
+    await w.ctx.database.db.execute(
       sql`update tour_requests set contacted_at = created_at + interval '30 minutes' where id = ${ids[0]}::uuid`,
     );
-    await ctx.database.db.execute(
+    await w.ctx.database.db.execute(
       sql`update tour_requests set contacted_at = created_at + interval '90 minutes' where id = ${ids[1]}::uuid`,
     );
     const after = (
-      await ctx.app.inject({
+      await w.ctx.app.inject({
         method: 'GET',
         url: '/api/provider/analytics',
-        headers: headers(users.providerB),
+        headers: headers(w.users.providerB),
       })
     ).json();
     expect(after.inquiries.current).toBe(before.inquiries.current + 3);
     expect(after.advanced.medianMinutesToContact).toBe(60);
     expect(after.advanced.perListing[0].inquiries).toBe(3);
     const basic = (
-      await ctx.app.inject({
+      await w.ctx.app.inject({
         method: 'GET',
         url: '/api/provider/analytics',
-        headers: headers(users.providerA),
+        headers: headers(w.users.providerA),
       })
     ).json();
     expect(basic.advanced).toBeNull();
@@ -363,15 +356,15 @@ describe('analytics and reviews', () => {
 
   it('marks reviews by a family who requested a tour of that community', async () => {
     const reviews = async () =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/listings/${w.listingB}/reviews` })).json()
+      (await w.ctx.app.inject({ method: 'GET', url: `/api/listings/${w.listingB}/reviews` })).json()
         .reviews;
     expect((await reviews())[0].requestedTour).toBe(false);
     // A signed-out request with the same email proves nothing about the account.
-    await send(w.listingB, valid({ email: users.seeker.email }));
+    await send(w.listingB, valid({ email: w.users.seeker.email }));
     expect((await reviews())[0].requestedTour).toBe(false);
-    await send(w.listingA, valid({ email: 'sam@example.com' }), { as: users.seeker });
+    await send(w.listingA, valid({ email: 'sam@example.com' }), { as: w.users.seeker });
     expect((await reviews())[0].requestedTour).toBe(false);
-    await send(w.listingB, valid({ email: 'sam2@example.com' }), { as: users.seeker });
+    await send(w.listingB, valid({ email: 'sam2@example.com' }), { as: w.users.seeker });
     expect((await reviews())[0].requestedTour).toBe(true);
   });
 });

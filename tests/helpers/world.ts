@@ -1,10 +1,11 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { reviews, websiteReviews, favorites, tourRequests } from '#server/db/schema/index.ts';
 import { seedSampleListings } from '#server/db/seed.ts';
 import { createUser, type TestUser } from './auth.ts';
 import { insertListing, insertSubscription } from './factories.ts';
 import { pngImage } from './multipart.ts';
-import type { TestContext } from './test-app.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
 
 /** The five kinds of caller every route is tried with. */
 export const ACTORS = ['visitor', 'seeker', 'providerA', 'providerB', 'unsubscribed'] as const;
@@ -93,4 +94,19 @@ export async function resetWorld(
     tourRequestA: tour.id,
     png,
   };
+}
+
+/**
+ * A test file's setup: one app and the four signed-in accounts for the whole file, and the same
+ * fresh fixtures before each test, handed to `use` (register this before the file's own hooks).
+ */
+export function freshWorldPerTest(use: (world: World) => void) {
+  let ctx: TestContext;
+  let users: Record<SignedInActor, TestUser>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    users = await createActors(ctx);
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => use(await resetWorld(ctx, users)));
 }
