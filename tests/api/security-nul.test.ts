@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
+import { subscribeAndList } from '#tests/helpers/api-listing.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 import { snapshotState } from '#tests/helpers/state-snapshot.ts';
 
@@ -18,20 +19,7 @@ beforeEach(async () => {
   await ctx.reset();
   seeker = await createUser(ctx.app);
   provider = await createUser(ctx.app, { type: 'provider' });
-  const headers = authHeaders(provider);
-  await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/subscription',
-    headers,
-    payload: { plan: 'Basic' },
-  });
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/provider/listings',
-    headers,
-    payload: listingBody(),
-  });
-  listingId = created.json().id;
+  listingId = await subscribeAndList(ctx.app, provider);
 });
 
 const NUL = 'a\u0000b';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
-import { listingBody } from '#tests/helpers/listing-body.ts';
+import { subscribeAndList } from '#tests/helpers/api-listing.ts';
 import { pngImage } from '#tests/helpers/multipart.ts';
 
 // Hole 4: a multipart upload with 7 files answered 200 and silently kept the first one.
@@ -59,19 +59,7 @@ describe('an upload carries exactly one file', () => {
   it('refuses 2 listing images in one request, keeping the listing as it was', async () => {
     const provider = await createUser(ctx.app, { type: 'provider' });
     const headers = authHeaders(provider);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/subscription',
-      headers,
-      payload: { plan: 'Basic' },
-    });
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/provider/listings',
-      headers,
-      payload: listingBody(),
-    });
-    const id = created.json().id as string;
+    const id = await subscribeAndList(ctx.app, provider);
     const image = await pngImage();
     const response = await post(provider, `/api/provider/listings/${id}/images`, [image, image]);
     expect(response.statusCode).toBe(400);
