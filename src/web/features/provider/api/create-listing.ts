@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ListingWrite } from '#shared/listing-write-schema.ts';
-import { listingViewSchema } from '#shared/listing-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
+import { loadSchemas } from '#web/lib/load-schemas.ts';
 
 /** POST /api/provider/listings → 201 with the new listing. */
-export function createListing(data: ListingWrite) {
+export async function createListing(data: ListingWrite) {
+  // The answer's schema (zod) loads with the action, not with the page (decision 015).
+  const { listingViewSchema } = await loadSchemas(() => import('#shared/listing-schemas.ts'));
   return api.post('/api/provider/listings', data, { schema: listingViewSchema });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ListingWrite } from '#shared/listing-write-schema.ts';
-import { listingViewSchema } from '#shared/listing-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
+import { loadSchemas } from '#web/lib/load-schemas.ts';
 
 export type UpdateListingInput = {
   id: string;
@@ -11,7 +11,9 @@ export type UpdateListingInput = {
 };
 
 /** PUT /api/provider/listings/:id. */
-export function updateListing({ id, data, images }: UpdateListingInput) {
+export async function updateListing({ id, data, images }: UpdateListingInput) {
+  // The answer's schema (zod) loads with the action, not with the page (decision 015).
+  const { listingViewSchema } = await loadSchemas(() => import('#shared/listing-schemas.ts'));
   return api.put(
     `/api/provider/listings/${encodeURIComponent(id)}`,
     { ...data, images },

@@ -8,7 +8,7 @@ import { AmenitiesSection } from './amenities-section.tsx';
 import { BasicInfoSection } from './basic-info-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { EMPTY_LISTING_FORM, listingToFormValues, type ListingFormValues } from './form-values.ts';
-import { listingFormResolver } from './form-resolver.ts';
+import { listingFormResolver, preloadListingFormResolver } from './form-resolver.ts';
 import { ImagesSection } from './images-section.tsx';
 import { LocationSection } from './location-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
@@ -52,7 +52,13 @@ export function ListingForm({ listing, onSuccess }: ListingFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-6" aria-busy={busy}>
+    <form
+      onFocus={preloadListingFormResolver}
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-8 grid gap-6"
+      aria-busy={busy}
+    >
       <BasicInfoSection form={form} />
       <LocationSection form={form} />
       <PricingSection form={form} />
