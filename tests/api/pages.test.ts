@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '#server/app.ts';
@@ -79,6 +80,25 @@ describe('server-rendered pages', () => {
     const again = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('compresses the page in the encoding the browser accepts, each with its own ETag', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/browse?type=memory-care' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    const etags = new Set([plain.headers.etag]);
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/browse?type=memory-care',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(response.headers['content-encoding'], encoding).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(decode(response.rawPayload).toString('utf8'), encoding).toBe(plain.body);
+      etags.add(response.headers.etag);
+    }
+    expect(etags.size).toBe(3);
   });
 
   it('renders for the session and never lets a shared cache keep that page', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { createPageData } from './page-data.ts';
+import { encodePage, pageEncoding } from './page-encoding.ts';
 import type { WebFrontend } from './web-frontend.ts';
 
 /**
@@ -38,18 +39,21 @@ async function renderPage(
     siteUrl,
     onError: (err) => request.log.error({ err }, 'a part of the page failed to render'),
   });
-  reply.header('vary', 'Cookie');
+  reply.header('vary', 'Cookie, Accept-Encoding');
   if (page.kind === 'redirect') {
     reply.header('cache-control', PAGE_CACHE.anonymous);
     return reply.redirect(page.location, page.status);
   }
   const { head, html: body, state } = page;
   const html = fill(await web.template(url.pathname), { head, html: body, state });
-  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  // One ETag per representation: the gzip and brotli bytes of a page are different bodies.
+  const etag = `"${createHash('sha1').update(html).digest('base64url')}-${encoding}"`;
   reply.header('cache-control', data.signedIn() ? PAGE_CACHE.personal : PAGE_CACHE.anonymous);
   reply.header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.code(page.status).type('text/html; charset=utf-8').send(html);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.code(page.status).type('text/html; charset=utf-8').send(encodePage(html, encoding));
 }
 
 /** Every GET that is not an API, media or static file route is a page rendered on the server. */

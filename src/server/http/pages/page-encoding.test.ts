@@ -1,0 +1,32 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { encodePage, pageEncoding } from './page-encoding.ts';
+
+describe('pageEncoding', () => {
+  it('prefers brotli, then gzip, and sends plain bytes when neither is accepted', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip, deflate')).toBe('gzip');
+    expect(pageEncoding('*')).toBe('gzip');
+    expect(pageEncoding('deflate')).toBe('identity');
+    expect(pageEncoding(undefined)).toBe('identity');
+  });
+
+  it('never uses a coding the client refused with q=0', () => {
+    expect(pageEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pageEncoding('br;q=0, gzip; q=0')).toBe('identity');
+    expect(pageEncoding('BR;Q=0.5')).toBe('br');
+  });
+});
+
+describe('encodePage', () => {
+  const html = `<!doctype html><p>${'Rose City Gardens · assisted living '.repeat(200)}</p>`;
+
+  it('round-trips through each encoding and shrinks a page', () => {
+    const br = encodePage(html, 'br');
+    const gzip = encodePage(html, 'gzip');
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(html);
+    expect(gunzipSync(gzip).toString('utf8')).toBe(html);
+    expect(br.length).toBeLessThan(html.length / 4);
+    expect(encodePage(html, 'identity').toString('utf8')).toBe(html);
+  });
+});
