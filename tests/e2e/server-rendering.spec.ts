@@ -73,7 +73,14 @@ test.describe('server rendering', () => {
     }) => {
       const response = await request.get(spec.path);
       expect(response.status()).toBe(spec.status);
+      expect(response.headers()['content-encoding'], 'the page is compressed').toMatch(
+        /^(br|gzip)$/,
+      );
       const html = await response.text();
+      expect(html, 'the styles are in the page: no stylesheet blocks the first paint').toMatch(
+        /<head>[\s\S]*<style>[\s\S]+<\/style>[\s\S]*<\/head>/,
+      );
+      expect(html).not.toContain('rel="stylesheet"');
       const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '');
       expect(h1, 'an h1 in the HTML').toBeTruthy();
       if (spec.h1) expect(h1).toBe(spec.h1);

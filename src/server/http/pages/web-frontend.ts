@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderPage } from '#shared/page-render.ts';
+import { inlineStylesheets } from './inline-stylesheets.ts';
 
 /** The web app as the page route needs it: the HTML template and the server-side renderer. */
 export interface WebFrontend {
@@ -18,7 +19,9 @@ export async function loadBuiltFrontend(distDir: string): Promise<WebFrontend | 
   const indexPath = join(distDir, 'index.html');
   const entryPath = join(distDir, SSR_ENTRY);
   if (!existsSync(indexPath) || !existsSync(entryPath)) return null;
-  const html = readFileSync(indexPath, 'utf8');
+  const html = inlineStylesheets(readFileSync(indexPath, 'utf8'), (href) =>
+    readFileSync(join(distDir, href), 'utf8'),
+  );
   const entry = (await import(pathToFileURL(entryPath).href)) as { render: RenderPage };
   return { template: async () => html, render: entry.render };
 }
