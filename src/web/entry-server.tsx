@@ -87,8 +87,10 @@ export const render: RenderPage = async (opts) => {
     </AppShell>,
     opts.onError,
   );
-  const tags =
-    head.tags() ?? headTags({ title: 'Find senior living communities' }, '/', opts.siteUrl);
+  const tags = [
+    ...(head.tags() ?? headTags({ title: 'Find senior living communities' }, '/', opts.siteUrl)),
+    ...head.preloads(),
+  ];
   const state: SsrState = {
     siteUrl: opts.siteUrl,
     router: {

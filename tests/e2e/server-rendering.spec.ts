@@ -191,6 +191,15 @@ test.describe('without JavaScript', () => {
       await expect(first, path).toHaveAttribute('width', /^\d+$/);
       await expect(first, path).toHaveAttribute('height', /^\d+$/);
       await expect(first, path).not.toHaveAttribute('loading', 'lazy');
+      // Preloaded from the head, so it is fetched before the scripts the head lists after it.
+      const html = await (await page.request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preload = /<link data-head rel="preload" as="image" href="([^"]+)"[^>]*>/.exec(head);
+      expect(preload?.[0], path).toContain('fetchpriority="high"');
+      expect(preload?.[1], path).toBe(await first.getAttribute('src'));
+      expect(head.indexOf(preload?.[0] ?? '-'), path).toBeLessThan(
+        head.indexOf('<script type="module"'),
+      );
     }
   });
 });

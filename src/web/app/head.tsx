@@ -127,14 +127,39 @@ function applyToDocument(tags: readonly Tag[]) {
   }
 }
 
-/** Where the server collects the head while rendering; absent in the browser. */
-export type HeadSink = { set(tags: Tag[]): void };
+/** An image the page shows first (its largest paint), as `<img>` names it. */
+export type PriorityImage = { src: string; srcSet?: string; sizes?: string };
 
-/** A sink for one server render: the deepest (last rendered) Head wins. */
+/** Where the server collects the head while rendering; absent in the browser. */
+export type HeadSink = { set(tags: Tag[]): void; preloadImage(image: PriorityImage): void };
+
+/**
+ * A sink for one server render: the deepest (last rendered) Head wins; the first priority image
+ * is preloaded from the head, ahead of the scripts, so it is fetched as soon as the HTML arrives.
+ */
 export function createHeadSink() {
   let collected: Tag[] | null = null;
-  const sink: HeadSink = { set: (tags) => void (collected = tags) };
-  return { sink, tags: () => collected };
+  let preload: Tag | null = null;
+  const sink: HeadSink = {
+    set: (tags) => void (collected = tags),
+    preloadImage: ({ src, srcSet, sizes }) => {
+      if (preload) return;
+      const responsive: Record<string, string> = srcSet
+        ? { imagesrcset: srcSet, imagesizes: sizes ?? '100vw' }
+        : {};
+      preload = {
+        name: 'link',
+        attrs: { rel: 'preload', as: 'image', href: src, ...responsive, fetchpriority: 'high' },
+      };
+    },
+  };
+  return { sink, tags: () => collected, preloads: () => (preload ? [preload] : []) };
+}
+
+/** Marks the image the page paints first; the server preloads it from the head. */
+export function usePriorityImage(image: PriorityImage | null) {
+  const { sink } = useContext(HeadContext);
+  if (image) sink?.preloadImage(image);
 }
 
 export const HeadContext = createContext<{ siteUrl: string; sink: HeadSink | null }>({

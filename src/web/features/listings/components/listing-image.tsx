@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { SMALL_IMAGE_WIDTH, smallImageUrl } from '#shared/image-variants.ts';
+import { usePriorityImage } from '#web/app/head.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 /** Our full-size images are at most 2000px wide; most are 1200–1600. */
@@ -36,13 +37,16 @@ function Placeholder({ text, className }: { text: string; className?: string }) 
 
 function LoadedImage({ src, alt, width, height, priority, sizes, className }: ListingImageProps) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <Placeholder text="Image Error" className={className} />;
   const small = src ? smallImageUrl(src) : null;
+  const srcSet = small ? `${small} ${SMALL_IMAGE_WIDTH}w, ${src} ${FULL_IMAGE_WIDTH}w` : undefined;
+  const shownSizes = small ? (sizes ?? '100vw') : undefined;
+  usePriorityImage(priority && src ? { src, srcSet, sizes: shownSizes } : null);
+  if (failed) return <Placeholder text="Image Error" className={className} />;
   return (
     <img
       src={src}
-      srcSet={small ? `${small} ${SMALL_IMAGE_WIDTH}w, ${src} ${FULL_IMAGE_WIDTH}w` : undefined}
-      sizes={small ? (sizes ?? '100vw') : undefined}
+      srcSet={srcSet}
+      sizes={shownSizes}
       alt={alt}
       width={width}
       height={height}
