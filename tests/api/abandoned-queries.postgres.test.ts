@@ -35,7 +35,7 @@ async function admin(sql: string, params: unknown[] = []) {
 async function start(statementTimeoutMs: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'carenest-abandon-'));
   dataDirs.push(dataDir);
-  const server = startServer({
+  const server = await startServer({
     PORT: String(await freePort()),
     DATA_DIR: dataDir,
     DATABASE_URL: dbUrl.toString(),

@@ -1,36 +1,30 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, seedDataDir, startServer, waitHealthy } from '#tests/helpers/server-process.ts';
+import {
+  buildServer,
+  freePort,
+  seedDataDir,
+  startServer,
+  waitHealthy,
+} from '#tests/helpers/server-process.ts';
 
-// `npm start` runs the server that `npm run build` compiled, as plain JavaScript.
+// `npm start` runs the server that `npm run build` compiled, as plain JavaScript. The build is the
+// one the other server-process tests start (`npm run build -- --server-only` into its own folder).
 const dataDir = mkdtempSync(join(tmpdir(), 'carenest-compiled-'));
-// Inside the project, so the bundle finds node_modules the way dist/server does.
-const outDir = join('.data-e2e', `compiled-server-${process.pid}`);
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(outDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('compiled server', () => {
   it('builds into JavaScript that plain Node runs, migrations included', async () => {
-    const build = spawnSync(
-      process.execPath,
-      ['scripts/build.mjs', '--server-only', '--quiet', '--serverOutDir', outDir],
-      { encoding: 'utf8' },
-    );
-    expect(build.status, build.stderr).toBe(0);
-    const bundle = readFileSync(join(outDir, 'main.js'), 'utf8');
+    const build = await buildServer();
+    expect(build.status, build.output).toBe(0);
+    const bundle = readFileSync(build.main, 'utf8');
     expect(bundle).not.toMatch(/from ["']tsx/);
     expect(bundle).not.toMatch(/import[^;]*["'][^"']+\.tsx?["']/);
 
     await seedDataDir(dataDir);
-    const server = startServer(
-      { PORT: String(await freePort()), DATA_DIR: dataDir },
-      { compiled: join(outDir, 'main.js') },
-    );
+    const server = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
     await waitHealthy(server);
     const listings = await fetch(`${server.url}/api/listings`).then((r) => r.json());
     expect(listings.total).toBe(6);

@@ -34,7 +34,7 @@ const ROUNDS = 5;
 const WORKERS = 4;
 
 async function start(port: number): Promise<ServerProcess> {
-  const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+  const server = await startServer({ PORT: String(port), DATA_DIR: dataDir });
   await waitHealthy(server);
   return server;
 }

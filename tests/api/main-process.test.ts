@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, waitHealthy } from '#tests/helpers/server-process.ts';
 
-// These tests run the real entry point (src/server/main.ts) as a child process.
+// These tests run the real entry point, compiled as `npm start` runs it, as a child process.
 const dataDir = mkdtempSync(join(tmpdir(), 'carenest-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // Each test runs its own child process and waits on it: they run side by side.
 describe.concurrent('server process', () => {
   it('exits with code 1 and names the variable when configuration is invalid', async () => {
-    const server = startServer({ PORT: 'not-a-port', DATA_DIR: dataDir });
+    const server = await startServer({ PORT: 'not-a-port', DATA_DIR: dataDir });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain('PORT');
@@ -19,7 +19,7 @@ describe.concurrent('server process', () => {
 
   it('exits with code 1 and a message naming DATABASE_URL when PostgreSQL cannot be reached', async () => {
     const closedPort = await freePort();
-    const server = startServer({
+    const server = await startServer({
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
       DATABASE_URL: `postgres://carenest:hunter2@127.0.0.1:${closedPort}/carenest`,
@@ -34,7 +34,7 @@ describe.concurrent('server process', () => {
   }, 120_000);
 
   it('starts on the embedded database, answers health, and shuts down cleanly on SIGTERM', async () => {
-    const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    const server = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
     await waitHealthy(server);
     const listings = await fetch(`${server.url}/api/listings`).then((r) => r.json());
     expect(listings.total).toBe(6);

@@ -54,8 +54,8 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_PER_MINUTE: String(CREDENTIAL_LIMIT),
   };
   // Started together on an empty database, so both try to migrate it at once.
-  a = startServer({ ...env, PORT: String(portA) });
-  b = startServer({ ...env, PORT: String(portB) });
+  a = await startServer({ ...env, PORT: String(portA) });
+  b = await startServer({ ...env, PORT: String(portB) });
   await Promise.all([waitHealthy(a), waitHealthy(b)]);
 }, 300_000);
 

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const url = new URL(adminUrl);
   url.host = `127.0.0.1:${proxy.port}`;
   url.pathname = `/${name}`;
-  server = startServer({
+  server = await startServer({
     PORT: String(await freePort()),
     DATA_DIR: dataDir,
     DATABASE_URL: url.toString(),

@@ -8,6 +8,8 @@ import { fromPglite, migrateDatabase, pgliteExtensions } from '#server/db/client
 declare module 'vitest' {
   export interface ProvidedContext {
     migratedDumpPath: string;
+    /** Where the workers build the compiled server (tests/helpers/server-process.ts). */
+    serverBuildDir: string;
   }
 }
 
@@ -16,6 +18,9 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'carenest-tests-'));
   const dumpPath = join(dir, 'migrated.tar');
   project.provide('migratedDumpPath', dumpPath);
+  // Inside the project, so the compiled server finds node_modules the way dist/server does.
+  const serverBuildDir = join('.data-e2e', `test-server-${process.pid}`);
+  project.provide('serverBuildDir', serverBuildDir);
   if (!process.env.DATABASE_URL) {
     const client = await PGlite.create('memory://', { extensions: pgliteExtensions });
     const database = fromPglite(client);
@@ -24,5 +29,8 @@ export default async function setup(project: TestProject) {
     writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
     await database.close();
   }
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(serverBuildDir, { recursive: true, force: true });
+  };
 }

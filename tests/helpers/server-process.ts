@@ -16,18 +16,42 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type ServerProcess = ReturnType<typeof startServer>;
+export type ServerProcess = Awaited<ReturnType<typeof startServer>>;
+
+let build: Promise<{ status: number | null; output: string; main: string }> | undefined;
 
 /**
- * Runs the real entry point as a child process: src/server/main.ts through tsx, or a compiled
- * `main.js` run by plain Node when `compiled` names one.
+ * The server as `npm run build` compiles it — what `npm start` runs — built once per test worker
+ * into the run's folder (global-setup.ts removes it when the run ends). Starting it costs less
+ * than starting the TypeScript source through tsx, which compiles the whole server again in every
+ * process (docs/decisions/019).
  */
-export function startServer(
-  env: Record<string, string> & { DATA_DIR: string },
-  opts: { compiled?: string } = {},
-) {
-  const args = opts.compiled ? [opts.compiled] : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, args, {
+export function buildServer() {
+  build ??= new Promise((resolve) => {
+    const outDir = join(inject('serverBuildDir'), String(process.pid));
+    const child = spawn(
+      process.execPath,
+      ['scripts/build.mjs', '--server-only', '--quiet', '--serverOutDir', outDir],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (status) => resolve({ status, output, main: join(outDir, 'main.js') }));
+  });
+  return build;
+}
+
+/** The compiled server's main.js (see buildServer); fails with the build's output. */
+export async function compiledServer(): Promise<string> {
+  const { status, output, main } = await buildServer();
+  if (status !== 0) throw new Error(`building the server failed:\n${output}`);
+  return main;
+}
+
+/** Runs the real entry point, compiled as `npm start` runs it (compiledServer), as a child process. */
+export async function startServer(env: Record<string, string> & { DATA_DIR: string }) {
+  const child = spawn(process.execPath, [await compiledServer()], {
     env: {
       ...process.env,
       DATABASE_URL: '',
