@@ -44,16 +44,43 @@ type Tag = {
 
 const absolute = (siteUrl: string, pathOrUrl: string) => new URL(pathOrUrl, siteUrl).toString();
 
+const meta = (key: 'name' | 'property', id: string, content: string): Tag => ({
+  name: 'meta',
+  attrs: { [key]: id, content },
+});
+
+/** Open Graph and Twitter tags of the preview image; width and height only when known. */
+export function imageTags(image: NonNullable<HeadInput['image']>, siteUrl: string): Tag[] {
+  const src = absolute(siteUrl, image.src);
+  const size = [
+    ['og:image:width', image.width],
+    ['og:image:height', image.height],
+  ] as const;
+  return [
+    meta('property', 'og:image', src),
+    meta('property', 'og:image:alt', image.alt),
+    ...size.flatMap(([id, value]) => (value ? [meta('property', id, String(value))] : [])),
+    meta('name', 'twitter:image', src),
+    meta('name', 'twitter:image:alt', image.alt),
+  ];
+}
+
+/** One `<script type="application/ld+json">` per structured data object. */
+export function jsonLdTags(jsonLd: HeadInput['jsonLd']): Tag[] {
+  const items: readonly object[] = jsonLd === undefined ? [] : [jsonLd].flat();
+  return items.map((item) => ({
+    name: 'script',
+    attrs: { type: 'application/ld+json' },
+    text: JSON.stringify(item),
+  }));
+}
+
 /** The head elements for one page, in document order. */
 export function headTags(input: HeadInput, pathname: string, siteUrl: string): Tag[] {
   const title = `${input.title} | ${BRAND}`;
   const description = input.description ?? SITE_DESCRIPTION;
   const url = absolute(siteUrl, input.canonicalPath ?? pathname);
-  const meta = (key: 'name' | 'property', id: string, content: string): Tag => ({
-    name: 'meta',
-    attrs: { [key]: id, content },
-  });
-  const tags: Tag[] = [
+  return [
     { name: 'title', attrs: {}, text: title },
     meta('name', 'description', description),
     { name: 'link', attrs: { rel: 'canonical', href: url } },
@@ -65,30 +92,10 @@ export function headTags(input: HeadInput, pathname: string, siteUrl: string): T
     meta('name', 'twitter:card', input.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
+    ...(input.image ? imageTags(input.image, siteUrl) : []),
+    ...(input.noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
+    ...jsonLdTags(input.jsonLd),
   ];
-  if (input.image) {
-    const src = absolute(siteUrl, input.image.src);
-    tags.push(meta('property', 'og:image', src), meta('property', 'og:image:alt', input.image.alt));
-    if (input.image.width) tags.push(meta('property', 'og:image:width', String(input.image.width)));
-    if (input.image.height) {
-      tags.push(meta('property', 'og:image:height', String(input.image.height)));
-    }
-    tags.push(
-      meta('name', 'twitter:image', src),
-      meta('name', 'twitter:image:alt', input.image.alt),
-    );
-  }
-  if (input.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
-  const ld =
-    input.jsonLd === undefined ? [] : Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd];
-  for (const item of ld as object[]) {
-    tags.push({
-      name: 'script',
-      attrs: { type: 'application/ld+json' },
-      text: JSON.stringify(item),
-    });
-  }
-  return tags;
 }
 
 const escapeHtml = (value: string) =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, buildUrl, createApiClient, errorMessage } from './api-client.ts';
+import { ApiError, buildUrl, createApiClient, errorMessage, shouldRetry } from './api-client.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -147,5 +147,38 @@ describe('api client', () => {
     expect(
       buildUrl('/api/listings', { type: ['memory-care', 'respite-care'], q: '', zip: 97201 }),
     ).toBe('/api/listings?type=memory-care&type=respite-care&zip=97201');
+  });
+});
+
+describe('shouldRetry', () => {
+  const attempt = {
+    canRetry: true,
+    response: { status: 503 },
+    elapsedMs: 1_000,
+    delayMs: 400,
+    budgetMs: 30_000,
+    aborted: false,
+  };
+
+  it('retries a passing failure (no answer, 502/503/504) within the budget', () => {
+    for (const status of [null, 502, 503, 504]) {
+      expect(shouldRetry({ ...attempt, response: status === null ? null : { status } })).toBe(true);
+    }
+  });
+
+  it('keeps an answer that is not a passing failure', () => {
+    for (const status of [200, 400, 404, 500]) {
+      expect(shouldRetry({ ...attempt, response: { status } })).toBe(false);
+    }
+  });
+
+  it('never retries what may not be retried, or an aborted request', () => {
+    expect(shouldRetry({ ...attempt, canRetry: false })).toBe(false);
+    expect(shouldRetry({ ...attempt, aborted: true })).toBe(false);
+  });
+
+  it('stops when the next wait would pass the budget', () => {
+    expect(shouldRetry({ ...attempt, elapsedMs: 29_600, delayMs: 400 })).toBe(true);
+    expect(shouldRetry({ ...attempt, elapsedMs: 29_601, delayMs: 400 })).toBe(false);
   });
 });

@@ -68,6 +68,25 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const IDEMPOTENT_METHODS: ReadonlySet<Method> = new Set(['GET', 'PUT', 'DELETE']);
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
+/**
+ * Whether a request is tried again after this attempt: only when it may be retried at all (an
+ * idempotent method, not an upload), the attempt failed in a passing way (no answer, or a gateway
+ * or unavailable status), the wait still fits the time budget, and nobody aborted the request.
+ */
+export function shouldRetry(attempt: {
+  canRetry: boolean;
+  /** The answer, or null when none came. */
+  response: { status: number } | null;
+  elapsedMs: number;
+  delayMs: number;
+  budgetMs: number;
+  aborted: boolean;
+}): boolean {
+  const passing = attempt.response === null || RETRYABLE_STATUSES.has(attempt.response.status);
+  const inBudget = attempt.elapsedMs + attempt.delayMs <= attempt.budgetMs;
+  return attempt.canRetry && passing && inBudget && !attempt.aborted;
+}
+
 export type ApiClientOptions = {
   /** First retry delay; each further retry doubles it (SPEC §9: 200 ms). */
   initialRetryDelayMs?: number;
@@ -158,8 +177,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
       } catch (error) {
         if (isAbort(error)) throw error;
       }
-      const retryable = response === null || RETRYABLE_STATUSES.has(response.status);
-      if (!canRetry || !retryable || now() - startedAt + delay > budget || init.signal?.aborted) {
+      const again = shouldRetry({
+        canRetry,
+        response,
+        elapsedMs: now() - startedAt,
+        delayMs: delay,
+        budgetMs: budget,
+        aborted: Boolean(init.signal?.aborted),
+      });
+      if (!again) {
         if (response === null) throw networkError();
         return response;
       }

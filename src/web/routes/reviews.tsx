@@ -14,6 +14,7 @@ import { WebsiteReviewDialog } from '#web/features/reviews/components/website/we
 import { WebsiteReviewList } from '#web/features/reviews/components/website/website-review-list.tsx';
 import { WebsiteReviewSummary } from '#web/features/reviews/components/website/website-review-summary.tsx';
 import { useReviewSignInGate } from '#web/features/reviews/use-review-sign-in-gate.ts';
+import { myReviewStatus } from '#web/features/reviews/my-review-status.ts';
 
 export const shouldRevalidate = skipBrowserRevalidation;
 
@@ -28,15 +29,17 @@ export function Component() {
   const reviews = useWebsiteReviewPages();
   const firstPage = reviews.data?.pages[0];
   const mine = useMyWebsiteReview(userId);
-  const myReview = mine.data ?? null;
+  const {
+    review: myReview,
+    deciding,
+    title,
+  } = myReviewStatus({ loading: authLoading, userId }, mine);
   const [dialogOpen, setDialogOpen] = useState(false);
   const requireSignIn = useReviewSignInGate();
 
   const openDialog = () => {
     if (requireSignIn()) setDialogOpen(true);
   };
-  // Until we know whether the user already has a review, we cannot tell create from update.
-  const deciding = authLoading || (userId !== null && mine.isPending);
 
   return (
     <Page
@@ -49,7 +52,7 @@ export function Component() {
         action={
           <Button size="lg" onClick={openDialog} disabled={deciding}>
             <PenLine aria-hidden="true" />
-            {myReview ? 'Update Your Review' : 'Write a Review'}
+            {title}
           </Button>
         }
       />

@@ -11,3 +11,4 @@ export { ReviewItem } from './components/review-item.tsx';
 export { ReviewListSkeleton } from './components/review-list-skeleton.tsx';
 export { REVIEW_TEXTS } from './messages.ts';
 export { useReviewSignInGate } from './use-review-sign-in-gate.ts';
+export { myReviewStatus } from './my-review-status.ts';

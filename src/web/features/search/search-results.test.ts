@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeSearchResults } from './search-results.ts';
+import { browseResultsView, summarizeSearchResults } from './search-results.ts';
 
 const page = (listings: string[], extra: Partial<{ degraded: boolean }> = {}) => ({
   listings,
@@ -45,5 +45,25 @@ describe('summarizeSearchResults', () => {
     expect(
       summarizeSearchResults([page(['a']), page(['b'], { degraded: true })], false).degraded,
     ).toBe(true);
+  });
+});
+
+describe('browseResultsView', () => {
+  const base = { hasListings: true, loading: false, failed: false, total: 3 };
+
+  it('shows the results, or "no results" when the search found none', () => {
+    expect(browseResultsView(base)).toBe('results');
+    expect(browseResultsView({ ...base, total: 0 })).toBe('empty');
+  });
+
+  it('shows skeletons before the first results and while new filters load', () => {
+    expect(browseResultsView({ ...base, hasListings: false })).toBe('loading');
+    expect(browseResultsView({ ...base, loading: true })).toBe('loading');
+    expect(browseResultsView({ ...base, loading: true, total: 0 })).toBe('loading');
+  });
+
+  it('shows the failure only when there are no results to keep showing', () => {
+    expect(browseResultsView({ ...base, hasListings: false, failed: true })).toBe('failed');
+    expect(browseResultsView({ ...base, failed: true })).toBe('results');
   });
 });

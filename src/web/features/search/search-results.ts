@@ -48,3 +48,21 @@ export function summarizeSearchResults<Listing>(
     degraded: pages.some((page) => page.degraded),
   };
 }
+
+/** What the results area shows: a failure with retry, skeletons, "no results", or the grid. */
+export type BrowseResultsView = 'failed' | 'loading' | 'empty' | 'results';
+
+/**
+ * A failure replaces the results only when there are none to keep showing; new filters show
+ * skeletons until their results arrive.
+ */
+export function browseResultsView(state: {
+  hasListings: boolean;
+  loading: boolean;
+  failed: boolean;
+  total: number;
+}): BrowseResultsView {
+  if (state.failed && !state.hasListings) return 'failed';
+  if (!state.hasListings || state.loading) return 'loading';
+  return state.total === 0 ? 'empty' : 'results';
+}

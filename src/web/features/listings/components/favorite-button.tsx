@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { useFavorites, useToggleFavorite } from '#web/features/favorites/index.ts';
 import { cn } from '#web/lib/cn.ts';
+import { favoriteStatus } from '../favorite-status.ts';
 
 export type FavoriteButtonProps = {
   listingId: string;
@@ -28,8 +29,7 @@ export function FavoriteButton({
   const toggle = useToggleFavorite();
   if (loading) return null;
 
-  const saved = favorites.data?.listingIds.includes(listingId) ?? false;
-  const busy = toggle.isPending && toggle.variables?.listingId === listingId;
+  const { saved, busy, label } = favoriteStatus(listingId, favorites.data?.listingIds, toggle);
   const onClick = () => {
     if (!isSignedIn) {
       toast.info('Please log in to save favorites');
@@ -55,7 +55,7 @@ export function FavoriteButton({
         className={className}
       >
         {heart}
-        {saved ? 'Saved' : 'Save'}
+        {label}
       </Button>
     );
   }

@@ -11,6 +11,7 @@ import {
   useUpdateListingReview,
   ReviewDialog,
   useReviewSignInGate,
+  myReviewStatus,
 } from '#web/features/reviews/index.ts';
 import { formatRating, formatReviewCount } from '../format.ts';
 import { ListingReviewList } from './listing-review-list.tsx';
@@ -56,13 +57,14 @@ function RatingSummary({ listing }: { listing: ListingView }) {
  */
 export function ListingReviews({ listing }: { listing: ListingView }) {
   const { user, loading } = useAuth();
+  const userId = user?.id ?? null;
   const gate = useReviewSignInGate();
   const [open, setOpen] = useState(false);
-  const mine = useMyListingReview(listing.id, user?.id ?? null);
+  const mine = useMyListingReview(listing.id, userId);
   const create = useCreateListingReview(listing.id);
   const update = useUpdateListingReview(listing.id);
-  const myReview = mine.data ?? null;
-  const isOwnListing = !!user && listing.providerId === user.id;
+  const { review: myReview, deciding, title } = myReviewStatus({ loading, userId }, mine);
+  const isOwnListing = userId !== null && listing.providerId === userId;
 
   const submit = (data: ReviewData) =>
     myReview
@@ -79,7 +81,7 @@ export function ListingReviews({ listing }: { listing: ListingView }) {
         {loading ? null : isOwnListing ? (
           <p className="max-w-sm text-sm text-muted-foreground">{REVIEW_MESSAGES.ownListing}</p>
         ) : (
-          <Button variant="outline" onClick={openForm} disabled={!!user && mine.isPending}>
+          <Button variant="outline" onClick={openForm} disabled={deciding}>
             <MessageSquarePlus aria-hidden="true" />
             {myReview ? 'Edit Your Review' : 'Write a Review'}
           </Button>
@@ -89,7 +91,7 @@ export function ListingReviews({ listing }: { listing: ListingView }) {
       <ReviewDialog
         open={open}
         onOpenChange={setOpen}
-        title={myReview ? 'Update Your Review' : 'Write a Review'}
+        title={title}
         description={`Share your experience of ${listing.title} with other families.`}
         initialReview={myReview ?? undefined}
         onSubmit={submit}

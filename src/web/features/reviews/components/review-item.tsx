@@ -5,6 +5,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatReviewDate, reviewerNameOf, wasUpdated } from '../format.ts';
+import { ownReviewActions, type OwnReviewHandlers } from '../own-review-actions.ts';
 import { DeleteReviewButton } from './delete-review-button.tsx';
 import { ReviewStars } from './review-stars.tsx';
 
@@ -22,6 +23,35 @@ export type ReviewItemProps = {
   className?: string;
 };
 
+function ReviewActions({ onEdit, onDelete }: OwnReviewHandlers) {
+  return (
+    <div className="flex gap-1">
+      {onEdit ? (
+        <Button variant="ghost" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      ) : null}
+      {onDelete ? <DeleteReviewButton onDelete={onDelete} /> : null}
+    </div>
+  );
+}
+
+function Reviewer({ review, isMine }: { review: ReviewView; isMine: boolean }) {
+  return (
+    <p className="text-sm font-medium text-muted-foreground">
+      <span className="sr-only">Reviewed by </span>
+      {reviewerNameOf(review)}
+      {isMine ? <span className="font-normal"> (you)</span> : null}
+      {review.requestedTour ? (
+        <Badge variant="soft" className="ml-2">
+          Requested a tour through {BRAND}
+        </Badge>
+      ) : null}
+    </p>
+  );
+}
+
 /** One review. Title and comment are rendered as text, never as HTML. */
 export function ReviewItem({
   review,
@@ -32,15 +62,15 @@ export function ReviewItem({
   showValue = true,
   className,
 }: ReviewItemProps) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const updated = wasUpdated(review);
+  const Heading = `h${headingLevel}` as const;
+  const actions = ownReviewActions(isMine, { onEdit, onDelete });
   return (
     <article className={cn('grid gap-3', className)}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <ReviewStars rating={review.rating} showValue={showValue} />
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
-          {updated ? (
+          {wasUpdated(review) ? (
             <Badge variant="soft" title={`Updated ${formatReviewDate(review.updatedAt)}`}>
               Updated
             </Badge>
@@ -58,27 +88,8 @@ export function ReviewItem({
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-medium text-muted-foreground">
-          <span className="sr-only">Reviewed by </span>
-          {reviewerNameOf(review)}
-          {isMine ? <span className="font-normal"> (you)</span> : null}
-          {review.requestedTour ? (
-            <Badge variant="soft" className="ml-2">
-              Requested a tour through {BRAND}
-            </Badge>
-          ) : null}
-        </p>
-        {isMine && (onEdit || onDelete) ? (
-          <div className="flex gap-1">
-            {onEdit ? (
-              <Button variant="ghost" size="sm" onClick={onEdit}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Button>
-            ) : null}
-            {onDelete ? <DeleteReviewButton onDelete={onDelete} /> : null}
-          </div>
-        ) : null}
+        <Reviewer review={review} isMine={isMine} />
+        {actions ? <ReviewActions {...actions} /> : null}
       </div>
     </article>
   );

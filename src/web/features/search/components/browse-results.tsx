@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ListingGrid, ListingGridSkeleton } from '#web/features/listings/index.ts';
 import { formatTotal } from '../result-count.ts';
+import { browseResultsView } from '../search-results.ts';
 
 type BrowseResultsProps = {
   listings: readonly ListingView[] | null;
@@ -40,11 +41,35 @@ function Notice({
   );
 }
 
+type LoadMoreProps = {
+  shown: number;
+  total: number;
+  totalIsLowerBound: boolean;
+  loadMore: NonNullable<BrowseResultsProps['loadMore']>;
+};
+
+function LoadMore({ shown, total, totalIsLowerBound, loadMore }: LoadMoreProps) {
+  const onLoadMore = async () => {
+    if (!(await loadMore.onLoadMore())) toast.error('Failed to load listings');
+  };
+  return (
+    <div className="grid justify-items-center gap-2">
+      <p className="text-sm text-muted-foreground">
+        Showing {shown} of {formatTotal(total, totalIsLowerBound)} communities
+      </p>
+      <Button variant="outline" onClick={() => void onLoadMore()} disabled={loadMore.loading}>
+        {loadMore.loading ? <Spinner label={null} className="size-4" /> : null}
+        {loadMore.loading ? 'Loading…' : 'Load more'}
+      </Button>
+    </div>
+  );
+}
+
 /** The results grid with its loading, empty, failed and degraded states, and "Load more". */
 export function BrowseResults(props: BrowseResultsProps) {
-  const { listings, total, totalIsLowerBound, loading, failed, degraded, onRetry, loadMore } =
-    props;
-  if (failed && !listings) {
+  const { listings, total, totalIsLowerBound, degraded, onRetry, loadMore } = props;
+  const view = browseResultsView({ ...props, hasListings: listings !== null });
+  if (view === 'failed') {
     return (
       <Notice
         icon={<AlertTriangle aria-hidden="true" />}
@@ -55,8 +80,8 @@ export function BrowseResults(props: BrowseResultsProps) {
       </Notice>
     );
   }
-  if (!listings || loading) return <ListingGridSkeleton />;
-  if (total === 0) {
+  if (view === 'loading' || !listings) return <ListingGridSkeleton />;
+  if (view === 'empty') {
     return (
       <Notice
         icon={<SearchX aria-hidden="true" />}
@@ -65,9 +90,6 @@ export function BrowseResults(props: BrowseResultsProps) {
       />
     );
   }
-  const onLoadMore = async () => {
-    if (loadMore && !(await loadMore.onLoadMore())) toast.error('Failed to load listings');
-  };
   return (
     <div className="grid gap-6">
       {degraded ? (
@@ -82,15 +104,12 @@ export function BrowseResults(props: BrowseResultsProps) {
       ) : null}
       <ListingGrid listings={listings} headingLevel="h2" />
       {loadMore?.hasMore ? (
-        <div className="grid justify-items-center gap-2">
-          <p className="text-sm text-muted-foreground">
-            Showing {listings.length} of {formatTotal(total, totalIsLowerBound)} communities
-          </p>
-          <Button variant="outline" onClick={() => void onLoadMore()} disabled={loadMore.loading}>
-            {loadMore.loading ? <Spinner label={null} className="size-4" /> : null}
-            {loadMore.loading ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
+        <LoadMore
+          shown={listings.length}
+          total={total}
+          totalIsLowerBound={totalIsLowerBound}
+          loadMore={loadMore}
+        />
       ) : null}
     </div>
   );

@@ -23,6 +23,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCreateTourRequest } from '../api/create-tour-request.ts';
+import { tourRequestDefaults } from '../tour-request-defaults.ts';
 import { PrivacyPromises } from './privacy-promises.tsx';
 
 type Props = {
@@ -44,18 +45,10 @@ export function TourRequestForm({ listingId, listingTitle, onSent }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<TourRequestInput, unknown, TourRequestData>({
     resolver: zodResolver(tourRequestInputSchema),
-    defaultValues: {
-      name: profile?.name ?? '',
-      email: profile?.email ?? '',
-      phone: profile?.phone ?? '',
-      preferredDate: '',
-      timeOfDay: 'morning',
-      visitors: 1,
-      message: '',
-      contactPreference: 'email',
-      website: '',
-    },
+    defaultValues: tourRequestDefaults(profile),
   });
+  // One lookup for every field's message (react-hook-form leaves a valid field out of `errors`).
+  const errorOf = (name: keyof TourRequestInput | 'root') => errors[name]?.message;
   const phone = register('phone');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -77,18 +70,18 @@ export function TourRequestForm({ listingId, listingTitle, onSent }: Props) {
     >
       <PrivacyPromises listingTitle={listingTitle} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Your name" error={errors.name?.message}>
+        <FormField label="Your name" error={errorOf('name')}>
           {(c) => <Input {...c} {...register('name')} autoComplete="name" required />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label="Email" error={errorOf('email')}>
           {(c) => (
             <Input {...c} {...register('email')} type="email" autoComplete="email" required />
           )}
         </FormField>
-        <FormField label="Phone (optional)" error={errors.phone?.message}>
+        <FormField label="Phone (optional)" error={errorOf('phone')}>
           {(c) => <PhoneInput {...c} registration={phone} />}
         </FormField>
-        <FormField label="Number of visitors" error={errors.visitors?.message}>
+        <FormField label="Number of visitors" error={errorOf('visitors')}>
           {(c) => (
             <Input
               {...c}
@@ -100,7 +93,7 @@ export function TourRequestForm({ listingId, listingTitle, onSent }: Props) {
             />
           )}
         </FormField>
-        <FormField label="Preferred date" error={errors.preferredDate?.message}>
+        <FormField label="Preferred date" error={errorOf('preferredDate')}>
           {(c) => (
             <Input
               {...c}
@@ -112,7 +105,7 @@ export function TourRequestForm({ listingId, listingTitle, onSent }: Props) {
             />
           )}
         </FormField>
-        <FormField label="Time of day" error={errors.timeOfDay?.message}>
+        <FormField label="Time of day" error={errorOf('timeOfDay')}>
           {(c) => (
             <Select {...c} {...register('timeOfDay')}>
               {TIMES_OF_DAY.map((t) => (
@@ -126,7 +119,7 @@ export function TourRequestForm({ listingId, listingTitle, onSent }: Props) {
       </div>
       <FormField
         label="Message (optional)"
-        error={errors.message?.message}
+        error={errorOf('message')}
         hint={`Up to ${LIMITS.message} characters`}
       >
         {(c) => (
@@ -155,7 +148,7 @@ export function TourRequestForm({ listingId, listingTitle, onSent }: Props) {
             </RadioGroup>
           )}
         />
-        <FieldError message={errors.contactPreference?.message} />
+        <FieldError message={errorOf('contactPreference')} />
       </fieldset>
       {/* Honeypot: people never see or reach it; bots that fill every field are refused. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
@@ -164,7 +157,7 @@ export function TourRequestForm({ listingId, listingTitle, onSent }: Props) {
           <input {...register('website')} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <FieldError message={errors.root?.message ?? errors.website?.message} />
+      <FieldError message={errorOf('root') ?? errorOf('website')} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send request'}
       </Button>

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CalendarDays, ClipboardList, ExternalLink, Mail, Phone } from 'lucide-react';
 import { toast } from '#web/lib/toast.tsx';
-import { BRAND } from '#shared/constants.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import type { FamilyTourRequest } from '#shared/tour-request-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,7 +16,14 @@ import { useAuth } from '#web/features/auth/index.ts';
 import { TourRequestForm } from '#web/features/tour-requests/index.ts';
 import { TourRequestSent } from '#web/features/tour-requests/index.ts';
 import { canRequestTour } from '#web/features/tour-requests/index.ts';
-import { safeHttpUrl, telHref, tourEmailHref, type InquiryKind } from '../../contact-links.ts';
+import type { InquiryKind } from '../../contact-links.ts';
+import {
+  tourChoices,
+  tourDialogHeading,
+  tourDialogView,
+  type TourChoice,
+  type TourDialogView,
+} from '../../schedule-tour-view.ts';
 
 type ScheduleTourDialogProps = {
   listing: ListingView;
@@ -65,24 +71,77 @@ function ContactChoice({ href, icon, label, detail, external, onChoose }: Choice
   );
 }
 
+const CHOICE_LOOKS = {
+  phone: { icon: <Phone />, label: 'Call', toast: 'Connecting you by phone' },
+  email: { icon: <Mail />, label: 'Email', toast: 'Opening email client' },
+  external: {
+    icon: <CalendarDays />,
+    label: 'Online Scheduling',
+    toast: 'Opening scheduling page',
+  },
+  request: { icon: <ClipboardList />, label: 'Request a tour', toast: null },
+} as const;
+
+type BodyProps = {
+  view: TourDialogView;
+  listing: ListingView;
+  choices: TourChoice[];
+  sent: FamilyTourRequest | null;
+  onSent: (request: FamilyTourRequest) => void;
+  onChoose: (choice: TourChoice) => void;
+};
+
+function ScheduleTourBody({ view, listing, choices, sent, onSent, onChoose }: BodyProps) {
+  const { isSignedIn } = useAuth();
+  switch (view) {
+    case 'sent':
+      return sent ? <TourRequestSent request={sent} signedIn={isSignedIn} /> : null;
+    case 'request':
+      return (
+        <TourRequestForm listingId={listing.id} listingTitle={listing.title} onSent={onSent} />
+      );
+    case 'none':
+      return (
+        <p className="rounded-lg bg-muted p-4 text-center text-sm font-medium">
+          No contact methods available
+        </p>
+      );
+    default:
+      return (
+        <ul className="grid gap-3">
+          {choices.map((choice) => (
+            <ContactChoice
+              key={choice.kind}
+              href={'href' in choice ? choice.href : undefined}
+              icon={CHOICE_LOOKS[choice.kind].icon}
+              label={CHOICE_LOOKS[choice.kind].label}
+              detail={choice.detail}
+              external={choice.kind === 'external'}
+              onChoose={() => onChoose(choice)}
+            />
+          ))}
+        </ul>
+      );
+  }
+}
+
 /**
  * SPEC §2 "Schedule a Tour": the provider's contact methods, each shown only when it exists, and
  * (issue 13) a tour request sent through CareNest for communities that have a provider.
  */
 export function ScheduleTourDialog({ listing, onInquiry }: ScheduleTourDialogProps) {
-  const { isSignedIn } = useAuth();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<'choose' | 'request'>('choose');
   const [sent, setSent] = useState<FamilyTourRequest | null>(null);
-  const { phone, email } = listing.contact;
-  const externalUrl = safeHttpUrl(listing.contact.externalUrl);
-  const choose = (kind: InquiryKind, message: string) => () => {
-    toast.success(message);
-    onInquiry?.(kind);
+  const choices = tourChoices(listing, canRequestTour(listing));
+  const view = tourDialogView(step, sent !== null, choices.length);
+  const heading = tourDialogHeading(view, listing.title);
+  const onChoose = (choice: TourChoice) => {
+    if (choice.kind === 'request') return setStep('request');
+    toast.success(CHOICE_LOOKS[choice.kind].toast);
+    onInquiry?.(choice.kind);
     setOpen(false);
   };
-  const canRequest = canRequestTour(listing);
-  const none = !phone && !email && !externalUrl && !canRequest;
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
@@ -90,7 +149,6 @@ export function ScheduleTourDialog({ listing, onInquiry }: ScheduleTourDialogPro
       setSent(null);
     }
   };
-  const requesting = step === 'request';
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -102,63 +160,17 @@ export function ScheduleTourDialog({ listing, onInquiry }: ScheduleTourDialogPro
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{requesting ? 'Request a tour' : 'Schedule a Tour'}</DialogTitle>
-          <DialogDescription>
-            {requesting
-              ? `Tell ${listing.title} when you would like to visit.`
-              : none
-                ? "This provider hasn't set up contact preferences yet. Please try again later."
-                : `Choose how you would like to contact ${listing.title} to arrange a visit.`}
-          </DialogDescription>
+          <DialogTitle>{heading.title}</DialogTitle>
+          <DialogDescription>{heading.description}</DialogDescription>
         </DialogHeader>
-        {sent ? (
-          <TourRequestSent request={sent} signedIn={isSignedIn} />
-        ) : requesting ? (
-          <TourRequestForm listingId={listing.id} listingTitle={listing.title} onSent={setSent} />
-        ) : none ? (
-          <p className="rounded-lg bg-muted p-4 text-center text-sm font-medium">
-            No contact methods available
-          </p>
-        ) : (
-          <ul className="grid gap-3">
-            {phone ? (
-              <ContactChoice
-                href={telHref(phone)}
-                icon={<Phone />}
-                label="Call"
-                detail={phone}
-                onChoose={choose('phone', 'Connecting you by phone')}
-              />
-            ) : null}
-            {email ? (
-              <ContactChoice
-                href={tourEmailHref(listing, email)}
-                icon={<Mail />}
-                label="Email"
-                detail={email}
-                onChoose={choose('email', 'Opening email client')}
-              />
-            ) : null}
-            {externalUrl ? (
-              <ContactChoice
-                href={externalUrl}
-                icon={<CalendarDays />}
-                label="Online Scheduling"
-                detail="Book a time on the provider's website"
-                external
-                onChoose={choose('external', 'Opening scheduling page')}
-              />
-            ) : null}
-            {canRequest ? (
-              <ContactChoice
-                icon={<ClipboardList />}
-                label="Request a tour"
-                detail={`Send your preferred time through ${BRAND}`}
-                onChoose={() => setStep('request')}
-              />
-            ) : null}
-          </ul>
-        )}
+        <ScheduleTourBody
+          view={view}
+          listing={listing}
+          choices={choices}
+          sent={sent}
+          onSent={setSent}
+          onChoose={onChoose}
+        />
       </DialogContent>
     </Dialog>
   );
