@@ -12,7 +12,9 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // E2E_WORKERS tries another count; more than two timed out on the shared 2-core machine
+  // (docs/decisions/019).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {

@@ -1,6 +1,6 @@
-// The server the browser tests talk to: a fresh embedded database every run.
+// The server the browser tests talk to: a fresh embedded database every run, on the server that
+// scripts/e2e.mjs compiled (plain JavaScript, as `npm start` runs it).
 import { rmSync } from 'node:fs';
-import { register } from 'tsx/esm/api';
 
 const port = process.env.PORT ?? '4310';
 // A test may start a second server (e.g. with other settings) on the web build of its run.
@@ -20,5 +20,4 @@ Object.assign(process.env, {
   // The suite's specs share one database and add many listings; they expect the six samples.
   SAMPLE_LISTINGS: process.env.SAMPLE_LISTINGS ?? 'always',
 });
-register();
-await import('../src/server/main.ts');
+await import(`../.data-e2e/server-${webPort}/main.js`);

@@ -1,4 +1,4 @@
-// `npm run test:e2e`: checks for Chromium, builds the web app, runs Playwright.
+// `npm run test:e2e`: checks for Chromium, builds the web app and the server, runs Playwright.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -13,9 +13,18 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
-// Each run builds into its own folder so parallel runs (different E2E_PORTs) never clash.
+// Each run builds into its own folders so parallel runs (different E2E_PORTs) never clash. The
+// server is compiled as `npm start` runs it (scripts/e2e-server.mjs starts it).
 const port = process.env.E2E_PORT ?? '4310';
 const outDir = `.data-e2e/web-${port}`;
-const built = run(['scripts/build.mjs', '--quiet', '--web-only', '--outDir', outDir]);
+const serverOutDir = `.data-e2e/server-${port}`;
+const built = run([
+  'scripts/build.mjs',
+  '--quiet',
+  '--outDir',
+  outDir,
+  '--serverOutDir',
+  serverOutDir,
+]);
 if (built !== 0) process.exit(built);
 process.exit(run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]));
