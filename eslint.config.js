@@ -35,4 +35,10 @@ export default tseslint.config(
     plugins: { carenest: boundariesPlugin },
     rules: { 'carenest/boundaries': 'error' },
   },
+  {
+    // A function with more than 10 paths moves its rules into pure, unit-tested functions:
+    // docs/decisions/018-complexity-limit.md.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { complexity: ['error', 10] },
+  },
 );

@@ -37,28 +37,27 @@ export function errorBody(
   return { error: { code, message, ...(details === undefined ? {} : { details }) }, requestId };
 }
 
-function fromFastifyError(error: FastifyError): AppError | null {
+const unsupportedMediaType = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
+
+/** Fastify's own refusals by status; the message is Fastify's only where it helps the caller. */
+const BY_FASTIFY_STATUS: Partial<Record<number, (message: string) => AppError>> = {
+  400: (message) => new AppError('VALIDATION_ERROR', message),
+  404: () => new AppError('NOT_FOUND', 'Not found'),
+  406: unsupportedMediaType,
+  413: () => new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large'),
+  415: unsupportedMediaType,
+  429: () => new AppError('RATE_LIMITED', 'Too many requests. Please slow down and try again.'),
+};
+
+/** A validation failure or a refusal Fastify raised itself, in our error shape; else null. */
+export function fromFastifyError(error: FastifyError): AppError | null {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const message = first?.message ?? 'Invalid request';
-    return new AppError('VALIDATION_ERROR', message, error.validation);
+    return new AppError('VALIDATION_ERROR', first?.message ?? 'Invalid request', error.validation);
   }
   if (error.validation) return new AppError('VALIDATION_ERROR', error.message);
-  switch (error.statusCode) {
-    case 400:
-      return new AppError('VALIDATION_ERROR', error.message);
-    case 404:
-      return new AppError('NOT_FOUND', 'Not found');
-    case 406:
-    case 415:
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
-    case 413:
-      return new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large');
-    case 429:
-      return new AppError('RATE_LIMITED', 'Too many requests. Please slow down and try again.');
-    default:
-      return null;
-  }
+  return BY_FASTIFY_STATUS[error.statusCode ?? 0]?.(error.message) ?? null;
 }
 
 /** True when the database does not answer a ping (then a failure is an outage, not a bug). */
@@ -71,6 +70,19 @@ export async function databaseIsDown(request: FastifyRequest): Promise<boolean> 
   }
 }
 
+/** The error as one of ours, or null when it is a fault (a bug) that answers 500. */
+async function toAppError(error: FastifyError, request: FastifyRequest): Promise<AppError | null> {
+  if (error instanceof AppError) return error;
+  const fromFastify = fromFastifyError(error);
+  if (fromFastify) return fromFastify;
+  if (isQueryCancelled(error)) return new AppError('DATABASE_TIMEOUT', TIMEOUT_MESSAGE);
+  // Libraries (better-auth) wrap a lost connection in their own error: ask the database.
+  if (isDatabaseUnavailable(error) || (await databaseIsDown(request))) {
+    return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  }
+  return null;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // The client went away and its SQL was stopped on purpose (issue 8, hole 9): nobody reads
@@ -79,14 +91,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info('request abandoned by the client; its database work was cancelled');
       return reply.status(503).send(errorBody(request.id, 'DATABASE_TIMEOUT', TIMEOUT_MESSAGE));
     }
-    let appError = error instanceof AppError ? error : fromFastifyError(error);
-    if (!appError && isQueryCancelled(error)) {
-      appError = new AppError('DATABASE_TIMEOUT', TIMEOUT_MESSAGE);
-    }
-    // Libraries (better-auth) wrap a lost connection in their own error: ask the database.
-    if (!appError && (isDatabaseUnavailable(error) || (await databaseIsDown(request)))) {
-      appError = new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
-    }
+    const appError = await toAppError(error, request);
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(errorBody(request.id, 'INTERNAL', GENERIC_ERROR_MESSAGE));

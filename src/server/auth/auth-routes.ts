@@ -33,6 +33,20 @@ function isCredentialRequest(request: FastifyRequest): boolean {
   return request.method === 'POST' && CREDENTIAL_PATHS.has(request.url.split('?')[0]);
 }
 
+/** better-auth's error answer as our error's code and message; it sometimes answers in plain text. */
+export function authErrorOf(text: string): { code: string; message: string } {
+  let parsed: { code?: string; message?: string } = {};
+  try {
+    parsed = (JSON.parse(text) as typeof parsed | null) ?? {};
+  } catch {
+    // plain text: it is the message
+  }
+  return {
+    code: parsed.code ?? 'AUTH_ERROR',
+    message: parsed.message || text || 'Authentication failed',
+  };
+}
+
 /** Mounts better-auth's fetch handler under /api/auth and rewrites its errors to our shape. */
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -72,18 +86,10 @@ export function registerAuthRoutes(
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
-      if (response.status >= 400) {
-        let parsed: { code?: string; message?: string } = {};
-        try {
-          parsed = JSON.parse(text) as typeof parsed;
-        } catch {
-          // better-auth sometimes answers errors with plain text
-        }
-        const message = parsed.message || text || 'Authentication failed';
-        reply.header('content-type', 'application/json; charset=utf-8');
-        return reply.send(errorBody(request.id, parsed.code ?? 'AUTH_ERROR', message));
-      }
-      return reply.send(text);
+      if (response.status < 400) return reply.send(text);
+      const { code, message } = authErrorOf(text);
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return reply.send(errorBody(request.id, code, message));
     },
   });
 }

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { newPasswordField, signUpSchema } from '#shared/auth-schemas.ts';
 import {
   EMAIL_VERIFIED_PATH,
+  type AccountType,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from '#shared/constants.ts';
@@ -65,6 +66,36 @@ function refuseInvalid(message: string | undefined, fallback: string): never {
   throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: message ?? fallback });
 }
 
+/** The sign-up fields that reach better-auth: the form's, and the company for a provider. */
+export function signUpFields(type: AccountType): ReadonlySet<string> {
+  const fields = ['name', 'email', 'password', 'type', 'callbackURL', 'rememberMe'];
+  return new Set(type === 'provider' ? [...fields, 'company'] : fields);
+}
+
+/** A new password (reset or change) is 8–128 characters and hard to guess. */
+async function validateNewPassword(path: string, body: Record<string, unknown>, field: string) {
+  const parsed = newPasswordField.safeParse(body[field]);
+  if (!parsed.success) refuseInvalid(parsed.error.issues[0]?.message, 'Invalid password');
+  await refuseWeakPassword(parsed.data, []);
+  // A changed password signs the other devices out unless the client explicitly asks not to.
+  if (path === '/change-password' && typeof body.revokeOtherSessions !== 'boolean') {
+    body.revokeOtherSessions = true;
+  }
+}
+
+async function validateSignUp(input: unknown) {
+  const parsed = signUpSchema.safeParse(input ?? {});
+  if (!parsed.success) refuseInvalid(parsed.error.issues[0]?.message, 'Invalid sign-up details');
+  const { type, company, name, email, password } = parsed.data;
+  await refuseWeakPassword(password, [name, email, email.split('@')[0], company ?? '']);
+  // Only the form's fields reach better-auth: image, emailVerified, id… are dropped. The body is
+  // changed in place because better-auth merges a hook's returned body with the original one.
+  const body = input as Record<string, unknown>;
+  const allowed = signUpFields(type);
+  for (const key of Object.keys(body)) if (!allowed.has(key)) delete body[key];
+  Object.assign(body, { name, email, type });
+}
+
 // Validates sign-up with the same schema as the form: the account type is only ever
 // 'seeker' or 'provider', and providers must name their company. Every new password must also
 // be 8–128 characters (checked first, before any costly work) and hard to guess.
@@ -72,27 +103,9 @@ const validateAccountInput = createAuthMiddleware(async (ctx) => {
   const passwordField = PASSWORD_FIELDS[ctx.path];
   if (passwordField) {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
-    const parsed = newPasswordField.safeParse(body[passwordField]);
-    if (!parsed.success) refuseInvalid(parsed.error.issues[0]?.message, 'Invalid password');
-    await refuseWeakPassword(parsed.data, []);
-    // A changed password signs the other devices out unless the client explicitly asks not to.
-    if (ctx.path === '/change-password' && typeof body.revokeOtherSessions !== 'boolean') {
-      body.revokeOtherSessions = true;
-    }
-    return;
+    return validateNewPassword(ctx.path, body, passwordField);
   }
-  if (ctx.path !== '/sign-up/email') return;
-  const parsed = signUpSchema.safeParse(ctx.body ?? {});
-  if (!parsed.success) refuseInvalid(parsed.error.issues[0]?.message, 'Invalid sign-up details');
-  const { type, company, name, email, password } = parsed.data;
-  await refuseWeakPassword(password, [name, email, email.split('@')[0], company ?? '']);
-  // Only the form's fields reach better-auth: image, emailVerified, id… are dropped. The body is
-  // changed in place because better-auth merges a hook's returned body with the original one.
-  const body = ctx.body as Record<string, unknown>;
-  const allowed = new Set(['name', 'email', 'password', 'type', 'callbackURL', 'rememberMe']);
-  if (type === 'provider') allowed.add('company');
-  for (const key of Object.keys(body)) if (!allowed.has(key)) delete body[key];
-  Object.assign(body, { name, email, type });
+  if (ctx.path === '/sign-up/email') await validateSignUp(ctx.body);
 });
 
 export function createAuth(opts: AuthOptions) {

@@ -52,18 +52,23 @@ function ascii(data: Buffer, start: number, end: number): string {
   return data.subarray(start, end).toString('latin1');
 }
 
+/** How each accepted raster format announces itself in its leading bytes. */
+const SIGNATURES: readonly [RasterFormat, (data: Buffer) => boolean][] = [
+  ['jpeg', (data) => startsWith(data, [0xff, 0xd8, 0xff])],
+  ['png', (data) => startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+  ['gif', (data) => ['GIF87a', 'GIF89a'].includes(ascii(data, 0, 6))],
+  ['webp', (data) => ascii(data, 0, 4) === 'RIFF' && ascii(data, 8, 12) === 'WEBP'],
+  ['heif', (data) => ascii(data, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(data, 8, 12))],
+  [
+    'tiff',
+    (data) =>
+      startsWith(data, [0x49, 0x49, 0x2a, 0x00]) || startsWith(data, [0x4d, 0x4d, 0x00, 0x2a]),
+  ],
+];
+
 /** The raster format the leading bytes announce, or null for anything else. */
 export function sniffImageFormat(data: Buffer): RasterFormat | null {
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  const head6 = ascii(data, 0, 6);
-  if (head6 === 'GIF87a' || head6 === 'GIF89a') return 'gif';
-  if (ascii(data, 0, 4) === 'RIFF' && ascii(data, 8, 12) === 'WEBP') return 'webp';
-  if (ascii(data, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(data, 8, 12))) return 'heif';
-  if (startsWith(data, [0x49, 0x49, 0x2a, 0x00]) || startsWith(data, [0x4d, 0x4d, 0x00, 0x2a])) {
-    return 'tiff';
-  }
-  return null;
+  return SIGNATURES.find(([, announces]) => announces(data))?.[0] ?? null;
 }
 
 /** True when the bytes contain an HTML/SVG/XML/PHP/PDF/script marker anywhere. */
@@ -104,6 +109,50 @@ export interface IngestedImage {
   height: number;
 }
 
+/** Refuses decoded metadata that is not the sniffed format, has no size, or too many pixels. */
+export function checkImageMeta(
+  meta: { format?: string; width?: number; height?: number },
+  sniffed: RasterFormat,
+  maxPixels: number,
+): void {
+  if (meta.format !== sniffed || !meta.width || !meta.height) {
+    throw new AppError('IMAGE_TYPE_NOT_ALLOWED', NOT_AN_IMAGE_MESSAGE);
+  }
+  if (meta.width * meta.height > maxPixels) {
+    throw new AppError('IMAGE_TYPE_NOT_ALLOWED', TOO_MANY_PIXELS_MESSAGE);
+  }
+}
+
+/** What a failure to decode says to the uploader: too many pixels, or not an image. */
+export function decodeFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const pixelLimit = error instanceof Error && /pixel limit/i.test(error.message);
+  return new AppError(
+    'IMAGE_TYPE_NOT_ALLOWED',
+    pixelLimit ? TOO_MANY_PIXELS_MESSAGE : NOT_AN_IMAGE_MESSAGE,
+  );
+}
+
+/** Decodes, checks and re-encodes as WebP (oriented, at most maxDimension, no metadata). */
+async function reencode(
+  data: Buffer,
+  sniffed: RasterFormat,
+  maxPixels: number,
+  maxDimension: number,
+): Promise<{ data: Buffer; info: OutputInfo }> {
+  const options = { limitInputPixels: maxPixels, failOn: 'error' } as const;
+  try {
+    checkImageMeta(await sharp(data, options).metadata(), sniffed, maxPixels);
+    return await sharp(data, options)
+      .rotate()
+      .resize(maxDimension, maxDimension, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw decodeFailure(error);
+  }
+}
+
 /**
  * Validates an uploaded image by its bytes, re-encodes it as WebP (oriented, at most
  * 2000×2000, no metadata) and stores it under a fresh random key.
@@ -127,31 +176,7 @@ export async function ingestImage(
     throw new AppError('IMAGE_TYPE_NOT_ALLOWED', NOT_AN_IMAGE_MESSAGE);
   }
 
-  const options = { limitInputPixels: maxPixels, failOn: 'error' } as const;
-  let output: { data: Buffer; info: OutputInfo };
-  try {
-    const meta = await sharp(data, options).metadata();
-    if (meta.format !== sniffed) throw new AppError('IMAGE_TYPE_NOT_ALLOWED', NOT_AN_IMAGE_MESSAGE);
-    if (!meta.width || !meta.height) {
-      throw new AppError('IMAGE_TYPE_NOT_ALLOWED', NOT_AN_IMAGE_MESSAGE);
-    }
-    if (meta.width * meta.height > maxPixels) {
-      throw new AppError('IMAGE_TYPE_NOT_ALLOWED', TOO_MANY_PIXELS_MESSAGE);
-    }
-    output = await sharp(data, options)
-      .rotate()
-      .resize(maxDimension, maxDimension, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const pixelLimit = error instanceof Error && /pixel limit/i.test(error.message);
-    throw new AppError(
-      'IMAGE_TYPE_NOT_ALLOWED',
-      pixelLimit ? TOO_MANY_PIXELS_MESSAGE : NOT_AN_IMAGE_MESSAGE,
-    );
-  }
-
+  const output = await reencode(data, sniffed, maxPixels, maxDimension);
   const key = `${keyPrefix}/${randomBase36(12)}_${Date.now()}.webp`;
   await storage.put(key, output.data, 'image/webp');
   if (smallCopy) {

@@ -11,7 +11,7 @@ import { isDatabaseUnavailable, isQueryCancelled } from '../../db/errors.ts';
 import { currentRequestSignal } from '../../db/request-signal.ts';
 import { AppError } from '../../errors.ts';
 import { findListingRow, findListingRows } from './listings.repo.ts';
-import { searchListings, type SearchOrigin } from './search.repo.ts';
+import { searchListings, type ListingFilters, type SearchOrigin } from './search.repo.ts';
 import { toListingView } from './listing-view.ts';
 import { toViewSource } from './view-sql.ts';
 import { cachedPriceBounds } from './price-bounds.ts';
@@ -35,6 +35,53 @@ export function resolveOrigin(
   return null;
 }
 
+/** The search centre the answer reports: where it came from, or null when none was asked. */
+export function originView(
+  origin: SearchOrigin | null,
+  zip: string | undefined,
+): ListingSearchResult['origin'] {
+  if (!origin) return null;
+  const { coordinates } = origin;
+  if (!coordinates) return { lat: null, lng: null, source: 'zip-estimate' };
+  return { ...coordinates, source: zip ? 'zip' : 'coordinates' };
+}
+
+/** The repo's filters for a search query (a blank location searches everywhere). */
+export function searchFilters(
+  query: ListingSearchQuery,
+  origin: SearchOrigin | null,
+  includeSamples: boolean,
+): ListingFilters {
+  return {
+    location: query.location || undefined,
+    careTypes: query.type,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    origin,
+    radiusMiles: query.radius,
+    includeSamples,
+  };
+}
+
+/** SPEC §7: the built-in samples on the first page, when the listings cannot be read. */
+export function sampleFallback(
+  query: Pick<ListingSearchQuery, 'page' | 'pageSize'>,
+  origin: ListingSearchResult['origin'],
+): ListingSearchResult {
+  const samples = SAMPLE_LISTINGS.map((s) => toListingView(sampleListingRow(s)));
+  const prices = samples.map((s) => s.pricing.startingAt);
+  return {
+    listings: query.page === 1 ? samples : [],
+    total: samples.length,
+    totalIsLowerBound: false,
+    page: query.page,
+    pageSize: query.pageSize,
+    priceBounds: priceBounds(Math.min(...prices), Math.max(...prices)),
+    origin,
+    degraded: true,
+  };
+}
+
 export async function searchListingViews(
   db: Db,
   query: ListingSearchQuery,
@@ -42,29 +89,13 @@ export async function searchListingViews(
   sampleListings: SampleListingsMode,
 ): Promise<ListingSearchResult> {
   const origin = resolveOrigin(query);
-  const originView = origin
-    ? ({
-        lat: origin.coordinates?.lat ?? null,
-        lng: origin.coordinates?.lng ?? null,
-        source: origin.coordinates ? (query.zip ? 'zip' : 'coordinates') : 'zip-estimate',
-      } as const)
-    : null;
   try {
     const includeSamples = await samplesShown(db, sampleListings);
     const [{ rows, total, totalIsLowerBound }, bounds] = await Promise.all([
-      searchListings(
-        db,
-        {
-          location: query.location || undefined,
-          careTypes: query.type,
-          minPrice: query.minPrice,
-          maxPrice: query.maxPrice,
-          origin,
-          radiusMiles: query.radius,
-          includeSamples,
-        },
-        { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-      ),
+      searchListings(db, searchFilters(query, origin, includeSamples), {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      }),
       cachedPriceBounds(db),
     ]);
     return {
@@ -74,7 +105,7 @@ export async function searchListingViews(
       page: query.page,
       pageSize: query.pageSize,
       priceBounds: bounds,
-      origin: originView,
+      origin: originView(origin, query.zip),
       degraded: false,
     };
   } catch (err) {
@@ -83,20 +114,7 @@ export async function searchListingViews(
     const unreadable = isDatabaseUnavailable(err) || isQueryCancelled(err);
     if (!unreadable || currentRequestSignal()?.aborted) throw err;
     log.error({ err }, 'listing search failed; answering with the sample listings');
-    const samples = SAMPLE_LISTINGS.map((s) => toListingView(sampleListingRow(s)));
-    return {
-      listings: query.page === 1 ? samples : [],
-      total: samples.length,
-      totalIsLowerBound: false,
-      page: query.page,
-      pageSize: query.pageSize,
-      priceBounds: priceBounds(
-        Math.min(...samples.map((s) => s.pricing.startingAt)),
-        Math.max(...samples.map((s) => s.pricing.startingAt)),
-      ),
-      origin: originView,
-      degraded: true,
-    };
+    return sampleFallback(query, originView(origin, query.zip));
   }
 }
 

@@ -26,51 +26,74 @@ const MILES_PER_DEGREE_LAT = 69.0;
 /** Counting stops this far past the current page: "1,000+" is honest and never a full scan. */
 export const COUNT_CAP = 1000;
 
-function shapeAndValues(filters: ListingFilters, page: { limit: number; offset: number }) {
-  const values: Record<string, unknown> = {
-    limit: page.limit,
-    offset: page.offset,
-    cap: page.offset + COUNT_CAP + 1,
+/** The text filter: a place match, and a title match when the location has words. */
+export function textFilter(location: string | undefined): {
+  text: SearchShape['text'];
+  values: Record<string, unknown>;
+} {
+  if (!location) return { text: 'none', values: {} };
+  const lowered = location.toLowerCase();
+  const words = lowered.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return {
+    text: words.length > 0 ? 'place-and-title' : 'place',
+    values: {
+      pattern: `%${lowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      place: lowered,
+      // Each typed word must start a word of the title ("sunrise port" → 'sunrise':* & 'port':*).
+      titleWords: words.map((w) => `${w}:*`).join(' & '),
+    },
   };
-  let text: SearchShape['text'] = 'none';
-  if (filters.location) {
-    const lowered = filters.location.toLowerCase();
-    const words = lowered.match(/[\p{L}\p{N}]+/gu) ?? [];
-    text = words.length > 0 ? 'place-and-title' : 'place';
-    values.pattern = `%${lowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    values.place = lowered;
-    // Each typed word must start a word of the title ("sunrise port" → 'sunrise':* & 'port':*).
-    values.titleWords = words.map((w) => `${w}:*`).join(' & ');
+}
+
+/** The distance filter: a box around a known point, or the ZIP estimate; none without origin. */
+export function originFilter(
+  origin: SearchOrigin | null,
+  radiusMiles: number,
+): { origin: SearchShape['origin']; values: Record<string, unknown> } {
+  if (!origin) return { origin: 'none', values: {} };
+  if (!origin.coordinates) {
+    return {
+      origin: 'zip-estimate',
+      values: { zip: Number(origin.estimateFromZip), radius: radiusMiles },
+    };
   }
-  if (filters.careTypes.length > 0) values.careTypes = filters.careTypes;
-  if (filters.minPrice !== undefined) values.minPrice = filters.minPrice;
-  if (filters.maxPrice !== undefined) values.maxPrice = filters.maxPrice;
-  let origin: SearchShape['origin'] = 'none';
-  if (filters.origin?.coordinates) {
-    origin = 'point';
-    const { lat, lng } = filters.origin.coordinates;
-    const latDelta = filters.radiusMiles / MILES_PER_DEGREE_LAT;
-    const cosLat = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
-    const lngDelta = filters.radiusMiles / (MILES_PER_DEGREE_LAT * cosLat);
-    Object.assign(values, {
+  const { lat, lng } = origin.coordinates;
+  const latDelta = radiusMiles / MILES_PER_DEGREE_LAT;
+  const cosLat = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+  const lngDelta = radiusMiles / (MILES_PER_DEGREE_LAT * cosLat);
+  return {
+    origin: 'point',
+    values: {
       lat,
       lng,
       latMin: lat - latDelta,
       latMax: lat + latDelta,
       lngMin: lng - lngDelta,
       lngMax: lng + lngDelta,
-    });
-  } else if (filters.origin) {
-    origin = 'zip-estimate';
-    values.zip = Number(filters.origin.estimateFromZip);
-  }
-  if (origin !== 'none') values.radius = filters.radiusMiles;
+      radius: radiusMiles,
+    },
+  };
+}
+
+function shapeAndValues(filters: ListingFilters, page: { limit: number; offset: number }) {
+  const text = textFilter(filters.location);
+  const origin = originFilter(filters.origin, filters.radiusMiles);
+  const values: Record<string, unknown> = {
+    limit: page.limit,
+    offset: page.offset,
+    cap: page.offset + COUNT_CAP + 1,
+    ...text.values,
+    ...(filters.careTypes.length > 0 ? { careTypes: filters.careTypes } : {}),
+    ...(filters.minPrice !== undefined ? { minPrice: filters.minPrice } : {}),
+    ...(filters.maxPrice !== undefined ? { maxPrice: filters.maxPrice } : {}),
+    ...origin.values,
+  };
   const shape: SearchShape = {
-    text,
+    text: text.text,
     careTypes: values.careTypes !== undefined,
     minPrice: values.minPrice !== undefined,
     maxPrice: values.maxPrice !== undefined,
-    origin,
+    origin: origin.origin,
     includeSamples: filters.includeSamples,
   };
   return { shape, values };

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { originView, sampleFallback, searchFilters } from './listings.service.ts';
+import { originFilter, textFilter } from './search.repo.ts';
+
+describe('textFilter', () => {
+  it('has no text filter without a location', () => {
+    expect(textFilter(undefined)).toEqual({ text: 'none', values: {} });
+    expect(textFilter('')).toEqual({ text: 'none', values: {} });
+  });
+
+  it('matches the place, escaping LIKE characters, and every word as a title prefix', () => {
+    expect(textFilter('Sunrise Port')).toEqual({
+      text: 'place-and-title',
+      values: {
+        pattern: '%sunrise port%',
+        place: 'sunrise port',
+        titleWords: 'sunrise:* & port:*',
+      },
+    });
+    expect(textFilter('50%_\\').values.pattern).toBe('%50\\%\\_\\\\%');
+  });
+
+  it('matches the place only when the location has no word characters', () => {
+    expect(textFilter('--').text).toBe('place');
+  });
+});
+
+describe('originFilter', () => {
+  it('has no distance filter without an origin', () => {
+    expect(originFilter(null, 25)).toEqual({ origin: 'none', values: {} });
+  });
+
+  it('estimates from an unknown ZIP', () => {
+    expect(originFilter({ coordinates: null, estimateFromZip: '97201' }, 10)).toEqual({
+      origin: 'zip-estimate',
+      values: { zip: 97201, radius: 10 },
+    });
+  });
+
+  it('boxes a known point by the radius (wider in longitude away from the equator)', () => {
+    const { origin, values } = originFilter(
+      { coordinates: { lat: 60, lng: 10 }, estimateFromZip: null },
+      69,
+    );
+    expect(origin).toBe('point');
+    expect(values).toMatchObject({ lat: 60, lng: 10, latMin: 59, latMax: 61, radius: 69 });
+    expect(values.lngMin).toBeCloseTo(8, 6);
+    expect(values.lngMax).toBeCloseTo(12, 6);
+  });
+});
+
+describe('originView', () => {
+  it('reports where the centre came from', () => {
+    const point = { lat: 45.5, lng: -122.6 };
+    expect(originView(null, undefined)).toBeNull();
+    expect(originView({ coordinates: point, estimateFromZip: null }, '97201')).toEqual({
+      ...point,
+      source: 'zip',
+    });
+    expect(originView({ coordinates: point, estimateFromZip: null }, undefined)).toEqual({
+      ...point,
+      source: 'coordinates',
+    });
+    expect(originView({ coordinates: null, estimateFromZip: '00000' }, '00000')).toEqual({
+      lat: null,
+      lng: null,
+      source: 'zip-estimate',
+    });
+  });
+});
+
+describe('searchFilters', () => {
+  it('searches everywhere for a blank location', () => {
+    const query = { location: '', type: [], radius: 25, page: 1, pageSize: 12 } as never;
+    expect(searchFilters(query, null, true)).toMatchObject({
+      location: undefined,
+      includeSamples: true,
+    });
+  });
+});
+
+describe('sampleFallback', () => {
+  it('answers the samples on the first page only, marked degraded', () => {
+    const first = sampleFallback({ page: 1, pageSize: 12 }, null);
+    expect(first.degraded).toBe(true);
+    expect(first.listings.length).toBe(first.total);
+    expect(first.total).toBeGreaterThan(0);
+    const prices = first.listings.map((l) => l.pricing.startingAt);
+    expect(first.priceBounds.min).toBeLessThanOrEqual(Math.min(...prices));
+    expect(sampleFallback({ page: 2, pageSize: 12 }, null).listings).toEqual([]);
+  });
+});
