@@ -3,17 +3,15 @@ import { TOUR_REQUEST_LIMITS as LIMITS } from './constants.ts';
 import { digitsOf, formatUsPhone, visibleLength } from './text.ts';
 import { isWithinTourWindow } from './tour-date.ts';
 import {
-  TIMES_OF_DAY,
-  TIME_OF_DAY_LABELS,
   CONTACT_PREFERENCES,
-  CONTACT_PREFERENCE_LABELS,
   PROVIDER_TOUR_STATUSES,
-  TOUR_STATUSES,
-  TOUR_STATUS_LABELS,
+  TIMES_OF_DAY,
   TOUR_MESSAGES,
-  type TourStatus,
+  TOUR_STATUSES,
 } from './tour-request-labels.ts';
 
+// The labels live in tour-request-labels.ts (no zod, for the first load); callers keep importing
+// them from here with the schemas.
 export {
   TIMES_OF_DAY,
   TIME_OF_DAY_LABELS,
@@ -24,7 +22,7 @@ export {
   TOUR_STATUS_LABELS,
   TOUR_MESSAGES,
   type TourStatus,
-};
+} from './tour-request-labels.ts';
 
 const PHONE_MESSAGE = 'Phone number must be 10 digits';
 
