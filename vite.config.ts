@@ -1,14 +1,31 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { defineConfig, type Rolldown } from 'vite';
+import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 
 // The web app: index.html at the repo root loads /src/web/main.tsx (the browser entry);
 // src/web/entry-server.tsx is the server-side entry (`vite build --ssr`, see scripts/build.mjs).
 // `#web/*` and `#shared/*` resolve through package.json "imports", which Vite supports natively.
-export default defineConfig(({ isSsrBuild }) => ({
+// `react` and `react-dom` are Preact (package.json installs @preact/compat under those names,
+// docs/decisions/017): the source keeps importing from 'react', and so do the libraries.
+
+/**
+ * Quiet two warnings that say nothing here: libraries' "use client" directives (meaningless
+ * outside React Server Components; @vitejs/plugin-react used to drop them likewise) and React
+ * Router's `React.useOptimistic`, which preact/compat lacks and React Router replaces itself.
+ */
+const onwarn: Rolldown.RolldownOptions['onwarn'] = (warning, warn) => {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+  if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
+  warn(warning);
+};
+
+export default defineConfig(async ({ isSsrBuild }) => ({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  // JSX compiles to `react/jsx-runtime`, i.e. preact/compat's; prefresh hot-reloads components
+  // in `npm run dev` (it only transforms while serving).
+  oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
+  plugins: [await prefresh(), tailwindcss()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -17,17 +34,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // Every page is a lazy chunk of its own; `npm run check:js-budget` holds the real budget.
     chunkSizeWarningLimit: 700,
-    // React, React Router and TanStack Query load with every page anyway: one file for them
+    // Preact, React Router and TanStack Query load with every page anyway: one file for them
     // instead of a dozen small ones saves requests before the first paint.
     rolldownOptions: isSsrBuild
-      ? {}
+      ? { onwarn }
       : {
+          onwarn,
           output: {
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|preact|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/,
                 },
               ],
             },

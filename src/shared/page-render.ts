@@ -57,8 +57,6 @@ export type RenderPage = (opts: {
   data: PageDataSource;
   /** The site's public URL, for canonical and Open Graph URLs. */
   siteUrl: string;
-  /** Errors React recovered from by leaving a part to the browser; for the log. */
-  onError: (error: unknown) => void;
 }) => Promise<RenderedPage>;
 
 /** The id of the script element that carries the server's state to the browser. */

@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { dehydrate } from '@tanstack/react-query';
 import {
   createStaticHandler,
@@ -33,29 +33,26 @@ function serializeErrors(errors: Record<string, unknown> | null) {
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-function renderToHtml(element: ReactNode, onError: (error: unknown) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(element, {
-      // Wait for every lazy chunk and Suspense boundary: crawlers and no-JS visitors get it all.
-      onAllReady() {
-        const sink = new PassThrough();
-        const chunks: Buffer[] = [];
-        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () => {
-          clearTimeout(timer);
-          resolve(Buffer.concat(chunks).toString('utf8'));
-        });
-        stream.pipe(sink);
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError,
-    });
-    // A render that never settles would hold the request forever; whatever is ready goes out.
-    const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+/**
+ * The page's markup once every lazy part and Suspense boundary has resolved (crawlers and no-JS
+ * visitors get it all, and no inline script is needed to fill a boundary in: the CSP has none).
+ * `react` is preact/compat (docs/decisions/017); preact-render-to-string is its server renderer.
+ * An error while rendering fails the page, as an error in React's shell did.
+ */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    // A render that never settles would hold the request forever.
+    timer = setTimeout(
+      () => reject(new Error(`The page did not render within ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    );
   });
+  try {
+    return await Promise.race([renderToStringAsync(element as unknown as VNode), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -85,7 +82,6 @@ export const render: RenderPage = async (opts) => {
     >
       <StaticRouterProvider router={router} context={result} hydrate={false} />
     </AppShell>,
-    opts.onError,
   );
   const tags = [
     ...(head.tags() ?? headTags({ title: 'Find senior living communities' }, '/', opts.siteUrl)),

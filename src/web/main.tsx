@@ -8,6 +8,7 @@ import { createAppRouter, routes } from '#web/app/router.tsx';
 import { SSR_STATE_ID } from '#shared/page-render.ts';
 import type { SsrState } from '#web/app/ssr-state.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { runEffectsLikeReact } from '#web/lib/preact-effects.ts';
 import './styles.css';
 
 declare global {
@@ -15,6 +16,11 @@ declare global {
     __staticRouterHydrationData?: SsrState['router'];
   }
 }
+
+// `react` is preact/compat (docs/decisions/017). In development, preact/debug reports what React's
+// development build did: hydration mismatches, invalid hook calls, bad props.
+if (import.meta.env.DEV) await import('preact/debug');
+runEffectsLikeReact();
 
 const container = document.getElementById('root');
 const stateScript = document.getElementById(SSR_STATE_ID);

@@ -37,7 +37,6 @@ async function renderPage(
     request: new Request(url, { headers: headersOf(request) }),
     data: data.source,
     siteUrl,
-    onError: (err) => request.log.error({ err }, 'a part of the page failed to render'),
   });
   reply.header('vary', 'Cookie, Accept-Encoding');
   if (page.kind === 'redirect') {
