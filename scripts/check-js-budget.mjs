@@ -12,24 +12,13 @@ const KB = 1024;
 const TARGET_KB = { 'routes/home.tsx': 120 };
 const DEFAULT_TARGET_KB = 150;
 /**
- * Pages not yet down to their target may not grow past what they weighed when this check went
- * into CI (23 Nov 2026, plus 3 KB for small changes). Lower an entry whenever a page gets lighter;
- * delete it once the page meets its target. Never raise one to make a change pass.
+ * Pages not yet down to their target may not grow past a recorded ceiling (what they weighed, plus
+ * 3 KB for small changes). Lower an entry whenever a page gets lighter; delete it once the page
+ * meets its target. Never raise one to make a change pass. Since Preact (decision 017) every page
+ * meets its target, so there is none: a page over its target fails.
+ * @type {Record<string, number>}
  */
-const CEILING_KB = {
-  'features/content/pages/blog.tsx': 161,
-  'routes/auth.tsx': 175,
-  'routes/browse.tsx': 170,
-  'routes/community.tsx': 164,
-  'routes/create-listing.tsx': 200,
-  'routes/dashboard.tsx': 174,
-  'routes/edit-listing.tsx': 200,
-  'routes/forgot-password.tsx': 158,
-  'routes/home.tsx': 156,
-  'routes/profile.tsx': 170,
-  'routes/reset-password.tsx': 158,
-  'routes/resources.tsx': 172,
-};
+const CEILING_KB = {};
 
 const outDir = '.data-e2e/web-budget';
 const build = spawnSync(
