@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,34 +7,21 @@ import {
   waitHealthy,
   type ServerProcess,
 } from '#tests/helpers/server-process.ts';
+import { scratchDatabase } from '#tests/helpers/scratch-postgres.ts';
 
 // Issue 8, hole 9. Runs only with DATABASE_URL (CI's PostgreSQL pass). A second connection holds
 // an exclusive lock on the listings table, so every search waits inside PostgreSQL for as long as
 // the test wants: a statement timeout must stop it, and so must its client going away.
-const adminUrl = new URL(process.env.DATABASE_URL!);
-const name = `carenest_abandon_${randomBytes(6).toString('hex')}`;
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${name}`;
-const dataDirs: string[] = [];
+const database = scratchDatabase('abandon');
 let shortTimeout: ServerProcess;
 let longTimeout: ServerProcess;
 let locker: pg.Client | null = null;
 
-async function admin(sql: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  const result = await client.query(sql, params);
-  await client.end();
-  return result.rows;
-}
-
 async function start(statementTimeoutMs: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'carenest-abandon-'));
-  dataDirs.push(dataDir);
   const server = await startServer({
     PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: database.dataDir(),
+    DATABASE_URL: database.url.toString(),
     DATABASE_STATEMENT_TIMEOUT_MS: String(statementTimeoutMs),
   });
   await waitHealthy(server);
@@ -46,7 +29,7 @@ async function start(statementTimeoutMs: number) {
 }
 
 async function lockListings() {
-  locker = new pg.Client({ connectionString: dbUrl.toString() });
+  locker = new pg.Client({ connectionString: database.url.toString() });
   await locker.connect();
   await locker.query('BEGIN');
   await locker.query('LOCK TABLE listings IN ACCESS EXCLUSIVE MODE');
@@ -54,10 +37,10 @@ async function lockListings() {
 
 /** Searches from the servers that are waiting for the lock right now. */
 async function searchesWaiting(): Promise<number> {
-  const rows = await admin(
+  const rows = await database.admin<{ n: number }>(
     `select count(*)::int as n from pg_stat_activity
       where datname = $1 and wait_event_type = 'Lock' and pid <> $2`,
-    [name, (locker as unknown as { processID: number }).processID],
+    [database.name, (locker as unknown as { processID: number }).processID],
   );
   return rows[0].n;
 }
@@ -72,7 +55,7 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
 }
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${name}`);
+  await database.create();
   shortTimeout = await start(500);
   // The second start finds the database migrated already.
   longTimeout = await start(120_000);
@@ -89,8 +72,7 @@ afterAll(async () => {
     server?.child.kill('SIGTERM');
     await server?.exited;
   }
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  await database.drop();
 });
 
 describe('no request holds a database connection for long', () => {

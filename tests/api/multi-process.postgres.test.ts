@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 import { multipartFile, pngImage } from '#tests/helpers/multipart.ts';
+import { scratchDatabase } from '#tests/helpers/scratch-postgres.ts';
 import {
   freePort,
   startServer,
@@ -17,12 +14,11 @@ import {
 // Two real server processes behind an imaginary load balancer: one PostgreSQL database, one
 // storage directory, one Redis, one secret. Runs only with DATABASE_URL (CI's PostgreSQL pass,
 // which also starts Redis and sets REDIS_URL; see .ci/run and vitest.config.ts).
-const adminUrl = new URL(process.env.DATABASE_URL!);
-const name = `carenest_multi_${randomBytes(6).toString('hex')}`;
+const database = scratchDatabase('multi');
 // A Redis database of its own, emptied first, so counters of an earlier run cannot leak in.
 const redisUrl = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 redisUrl.pathname = `/${randomInt(1, 16)}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'carenest-multi-'));
+const dataDir = database.dataDir();
 const CREDENTIAL_LIMIT = 6;
 const person = { email: 'two-doors@example.com', password: 'violet-harbor-lantern-42' };
 let a: ServerProcess;
@@ -30,24 +26,15 @@ let b: ServerProcess;
 let origin: string;
 let cookie = '';
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${name}`);
+  await database.create();
   const redis = new Redis(redisUrl.toString(), { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   await redis.flushdb().finally(() => redis.disconnect());
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
   const [portA, portB] = [await freePort(), await freePort()];
   origin = `http://127.0.0.1:${portA}`; // the one public address both answer for
   const env = {
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: database.url.toString(),
     REDIS_URL: redisUrl.toString(),
     BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: origin,
@@ -62,8 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of [a, b]) server?.child.kill('SIGTERM');
   await Promise.all([a?.exited, b?.exited]);
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
 });
 
 function send(server: ServerProcess, path: string, init: RequestInit = {}) {

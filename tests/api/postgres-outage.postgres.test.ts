@@ -1,8 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
@@ -10,36 +5,27 @@ import {
   waitHealthy,
   type ServerProcess,
 } from '#tests/helpers/server-process.ts';
+import { scratchDatabase } from '#tests/helpers/scratch-postgres.ts';
 import { TcpProxy } from '#tests/helpers/tcp-proxy.ts';
 
 // Runs only with DATABASE_URL (CI's PostgreSQL pass; see vitest.config.ts). The real server talks
 // to PostgreSQL through a proxy the test cuts and restores; PostgreSQL itself keeps running.
-const adminUrl = new URL(process.env.DATABASE_URL!);
-const name = `carenest_outage_${randomBytes(6).toString('hex')}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'carenest-outage-'));
+const database = scratchDatabase('outage');
 let proxy: TcpProxy;
 let server: ServerProcess;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${name}`);
+  await database.create();
   proxy = new TcpProxy(await freePort(), {
-    host: adminUrl.hostname,
-    port: Number(adminUrl.port || 5432),
+    host: database.url.hostname,
+    port: Number(database.url.port || 5432),
   });
   await proxy.start();
-  const url = new URL(adminUrl);
+  const url = new URL(database.url);
   url.host = `127.0.0.1:${proxy.port}`;
-  url.pathname = `/${name}`;
   server = await startServer({
     PORT: String(await freePort()),
-    DATA_DIR: dataDir,
+    DATA_DIR: database.dataDir(),
     DATABASE_URL: url.toString(),
   });
   await waitHealthy(server);
@@ -49,8 +35,7 @@ afterAll(async () => {
   server.child.kill('SIGTERM');
   await server.exited;
   await proxy.cut();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
 });
 
 const get = (path: string) => fetch(`${server.url}${path}`);
