@@ -71,35 +71,58 @@ function reaches(graph, start, goal) {
   return false;
 }
 
-/** The boundary an import from `importer` to `target` (both project-relative) breaks, if any. */
-export function violation(importer, target, graph = featureGraph()) {
-  const layer = (file) => /^src\/(web|server|shared)\//.exec(file)?.[1] ?? null;
-  const [from, to] = [layer(importer), layer(target)];
+const layerOf = (file) => /^src\/(web|server|shared)\//.exec(file)?.[1] ?? null;
+
+/** src/web, src/server and src/shared: which may import which. */
+function layerViolation(importer, target) {
+  const [from, to] = [layerOf(importer), layerOf(target)];
   if (from === 'web' && to === 'server') return 'The web app must not import server code.';
   if (from === 'server' && to === 'web') return 'Server code must not import web code.';
   if (from === 'shared' && (to === 'web' || to === 'server')) {
     return 'Shared code imports neither server nor web.';
   }
-  const targetFeature = featureOf(target);
-  if (importer.startsWith('src/web/components/') && targetFeature) {
+  return null;
+}
+
+/** components/ never builds on features/. */
+function componentViolation(importer, target) {
+  if (importer.startsWith('src/web/components/') && featureOf(target)) {
     return 'components/ must not import features/: move the piece into the feature or pass it in as a prop.';
   }
-  const importerFeature = featureOf(importer);
-  if (importerFeature && targetFeature && importerFeature !== targetFeature) {
-    if (!isPublicEntry(target, targetFeature)) {
-      return `Import the ${targetFeature} feature through its public entry #web/features/${targetFeature}/index.ts.`;
-    }
-    if (reaches(graph, targetFeature, importerFeature)) {
-      return `Feature cycle: ${targetFeature} already depends on ${importerFeature}; move the shared piece down (lib/, components/ or src/shared).`;
-    }
+  return null;
+}
+
+/** Another feature only through its index.ts, and never back along a path to the importer. */
+function featureViolation(importer, target, graph) {
+  const [importerFeature, targetFeature] = [featureOf(importer), featureOf(target)];
+  if (!importerFeature || !targetFeature || importerFeature === targetFeature) return null;
+  if (!isPublicEntry(target, targetFeature)) {
+    return `Import the ${targetFeature} feature through its public entry #web/features/${targetFeature}/index.ts.`;
   }
-  const [importerModule, targetModule] = [moduleOf(importer), moduleOf(target)];
-  if (importerModule && targetModule && importerModule !== targetModule) {
-    if (target.endsWith('.repo.ts')) {
-      return `Modules call each other's services: use the ${targetModule} service, not its repo.`;
-    }
+  if (reaches(graph, targetFeature, importerFeature)) {
+    return `Feature cycle: ${targetFeature} already depends on ${importerFeature}; move the shared piece down (lib/, components/ or src/shared).`;
   }
   return null;
+}
+
+/** A server module reaches another module through its service, never its repo. */
+function moduleViolation(importer, target) {
+  const [importerModule, targetModule] = [moduleOf(importer), moduleOf(target)];
+  const crosses = importerModule && targetModule && importerModule !== targetModule;
+  if (crosses && target.endsWith('.repo.ts')) {
+    return `Modules call each other's services: use the ${targetModule} service, not its repo.`;
+  }
+  return null;
+}
+
+/** The boundary an import from `importer` to `target` (both project-relative) breaks, if any. */
+export function violation(importer, target, graph = featureGraph()) {
+  return (
+    layerViolation(importer, target) ??
+    componentViolation(importer, target) ??
+    featureViolation(importer, target, graph) ??
+    moduleViolation(importer, target)
+  );
 }
 
 /** @type {import('eslint').Rule.RuleModule} */

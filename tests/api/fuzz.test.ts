@@ -1,13 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, type TestUser } from '#tests/helpers/auth.ts';
+import { describe, expect, it } from 'vitest';
 import { snapshotState } from '#tests/helpers/state-snapshot.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
 import {
-  createActors,
+  actorHeaders,
+  appWithActors,
   resetWorld,
   type Actor,
-  type SignedInActor,
   type World,
 } from '#tests/helpers/world.ts';
 import { bodyNear, nastyString, queryNear } from './fuzz/arbitraries.ts';
@@ -17,13 +15,7 @@ import { FUZZ_TARGETS, PATH_TARGETS } from './fuzz/targets.ts';
 // PGlite (npm test) and on PostgreSQL (CI sets DATABASE_URL). FUZZ_RUNS raises the count locally.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
-let ctx: TestContext;
-let users: Record<SignedInActor, TestUser>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  users = await createActors(ctx);
-});
-afterAll(() => ctx.close());
+const file = appWithActors();
 
 const STACK_TRACE = /\n\s+at\s|\bat \S+ \(|node_modules|\.[jt]s:\d+/;
 const SQL_TEXT =
@@ -38,15 +30,15 @@ async function probe(
   url: string,
   payload?: unknown,
 ) {
-  const before = method === 'GET' ? null : await snapshotState(ctx);
+  const before = method === 'GET' ? null : await snapshotState(file.ctx);
   clientNumber += 1;
-  const response = await ctx.app.inject({
+  const response = await file.ctx.app.inject({
     method,
     url,
     // A different address per request keeps per-client rate limits out of the picture.
     remoteAddress: `10.0.${(clientNumber >> 8) & 255}.${clientNumber & 255}`,
     headers: {
-      ...(as === 'visitor' ? { origin: TEST_ORIGIN } : authHeaders(users[as])),
+      ...actorHeaders(file, as),
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
@@ -60,13 +52,15 @@ async function probe(
     expect(typeof body.error?.code, where).toBe('string');
     expect(typeof body.error?.message, where).toBe('string');
     if (before)
-      expect(await snapshotState(ctx), `a refused call changed state: ${where}`).toEqual(before);
+      expect(await snapshotState(file.ctx), `a refused call changed state: ${where}`).toEqual(
+        before,
+      );
   }
 }
 
 describe('fuzzing', () => {
   it('covers every route that reads a JSON body or a query string', async () => {
-    const spec = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
+    const spec = (await file.ctx.app.inject({ url: '/api/docs/json' })).json() as {
       paths: Record<
         string,
         Record<string, { requestBody?: { content: object }; parameters?: { in: string }[] }>
@@ -87,7 +81,7 @@ describe('fuzzing', () => {
   });
 
   it.each(FUZZ_TARGETS.map((t) => [t.route, t] as const))('%s', async (_route, target) => {
-    const world: World = await resetWorld(ctx, users);
+    const world: World = await resetWorld(file.ctx, file.users);
     const method = target.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH';
     const url = target.url(world);
     const input = target.query
@@ -100,7 +94,7 @@ describe('fuzzing', () => {
   });
 
   it('any text where an id belongs', async () => {
-    await resetWorld(ctx, users);
+    await resetWorld(file.ctx, file.users);
     const target = fc.constantFrom(...PATH_TARGETS);
     await fc.assert(
       fc.asyncProperty(target, nastyString, (t, id) =>

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { reviews, websiteReviews, favorites, tourRequests } from '#server/db/schema/index.ts';
 import { seedSampleListings } from '#server/db/seed.ts';
-import { createUser, type TestUser } from './auth.ts';
+import { authHeaders, createUser, type TestUser } from './auth.ts';
 import { insertListing, insertSubscription } from './factories.ts';
 import { pngImage } from './multipart.ts';
-import { createTestApp, type TestContext } from './test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestContext } from './test-app.ts';
 
 /** The five kinds of caller every route is tried with. */
 export const ACTORS = ['visitor', 'seeker', 'providerA', 'providerB', 'unsubscribed'] as const;
@@ -96,17 +96,32 @@ export async function resetWorld(
   };
 }
 
+export type ActorApp = { ctx: TestContext; users: Record<SignedInActor, TestUser> };
+
 /**
- * A test file's setup: one app and the four signed-in accounts for the whole file, and the same
- * fresh fixtures before each test, handed to `use` (register this before the file's own hooks).
+ * One app and the four signed-in accounts for the whole test file (hashing passwords is slow),
+ * filled in by the beforeAll hook this registers; closed after the file.
+ */
+export function appWithActors(): ActorApp {
+  const file = {} as ActorApp;
+  beforeAll(async () => {
+    file.ctx = await createTestApp();
+    file.users = await createActors(file.ctx);
+  });
+  afterAll(() => file.ctx.close());
+  return file;
+}
+
+/** The headers that make a request come from `actor`: a visitor sends only the site's origin. */
+export function actorHeaders(file: ActorApp, actor: Actor) {
+  return actor === 'visitor' ? { origin: TEST_ORIGIN } : authHeaders(file.users[actor]);
+}
+
+/**
+ * A test file's setup: appWithActors, and the same fresh fixtures before each test, handed to
+ * `use` (register this before the file's own hooks).
  */
 export function freshWorldPerTest(use: (world: World) => void) {
-  let ctx: TestContext;
-  let users: Record<SignedInActor, TestUser>;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    users = await createActors(ctx);
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => use(await resetWorld(ctx, users)));
+  const file = appWithActors();
+  beforeEach(async () => use(await resetWorld(file.ctx, file.users)));
 }
