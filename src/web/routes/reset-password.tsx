@@ -7,7 +7,8 @@ import type { NewPasswordInput } from '#shared/auth-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useResetPassword } from '#web/features/auth/api/password-reset.ts';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/lib/paths.ts';
 
 // zod and the schema load when the form is first used, not with the page (issue 11).
@@ -29,15 +30,13 @@ export function Component() {
     resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
+  const onSubmit = handleSubmit(({ password }) =>
+    toastOnFailure('Failed to reset the password. Please try again.', async () => {
       await reset.mutateAsync({ token: token ?? '', password });
       toast.success('Your password has been changed. Please sign in.');
       navigate(paths.auth);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to reset the password. Please try again.'));
-    }
-  });
+    }),
+  );
 
   const back = { to: paths.auth, label: 'Back to sign in' };
   if (!token || params.get('error')) {
@@ -68,9 +67,9 @@ export function Component() {
             confirmPassword: errors.confirmPassword?.message,
           }}
         />
-        <Button type="submit" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Set new password'}
-        </Button>
+        <SubmitButton pending={reset.isPending} pendingLabel="Saving...">
+          Set new password
+        </SubmitButton>
       </form>
     </AuthCardPage>
   );

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
-import { toast } from '#web/lib/toast.tsx';
 import type { PasswordResetRequestInput } from '#shared/auth-schemas.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { EmailField } from './credential-fields.tsx';
 
 // zod and the schema load when the form is first used, not with the page (issue 11).
@@ -42,14 +41,12 @@ export function EmailLinkForm({
     resolver,
     defaultValues: { email },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = handleSubmit((values) =>
+    toastOnFailure(failedMessage, async () => {
       await request.mutateAsync(values);
       setSentTo(values.email);
-    } catch (error) {
-      toast.error(errorMessage(error, failedMessage));
-    }
-  });
+    }),
+  );
   if (sentTo) {
     return (
       <p role="status" className="rounded-md bg-primary-soft p-4 text-sm">
@@ -60,9 +57,9 @@ export function EmailLinkForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <EmailField registration={register('email')} error={errors.email?.message} />
-      <Button type="submit" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : submitLabel}
-      </Button>
+      <SubmitButton pending={request.isPending} pendingLabel="Sending...">
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

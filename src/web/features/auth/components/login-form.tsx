@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
 import type { SignInInput } from '#shared/auth-schemas.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useAuth } from '../auth-context.ts';
@@ -33,15 +34,13 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
     defaultValues: { email: defaultEmail, password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = handleSubmit((values) =>
+    toastOnFailure('Failed to sign in', async () => {
       await signIn.mutateAsync(values);
       toast.success('Signed in successfully!');
       onSignedIn();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to sign in'));
-    }
-  });
+    }),
+  );
 
   return (
     <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -64,9 +63,9 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
           Forgot password?
         </Button>
       </div>
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <SubmitButton className="w-full" pending={signIn.isPending} pendingLabel="Signing in...">
+        Sign in
+      </SubmitButton>
     </form>
   );
 }

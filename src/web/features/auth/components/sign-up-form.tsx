@@ -4,8 +4,8 @@ import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
 import type { z } from 'zod';
 import type { SignUpFormInput, signUpFormSchema } from '#shared/auth-schemas.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { FieldError, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useSignUp } from '../api/sign-up.ts';
@@ -39,15 +39,13 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   });
   const accountType = useWatch({ control, name: 'type' });
 
-  const onSubmit = handleSubmit(async ({ acceptTerms: _accepted, ...account }) => {
-    try {
+  const onSubmit = handleSubmit(({ acceptTerms: _accepted, ...account }) =>
+    toastOnFailure('Failed to sign up', async () => {
       await signUp.mutateAsync(account);
       toast.success('Account created successfully! Please verify your email.');
       onSignedUp(account.email);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to sign up'));
-    }
-  });
+    }),
+  );
 
   return (
     <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -94,9 +92,13 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         />
         <FieldError id={termsErrorId} message={errors.acceptTerms?.message} />
       </div>
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
-      </Button>
+      <SubmitButton
+        className="w-full"
+        pending={signUp.isPending}
+        pendingLabel="Creating Account..."
+      >
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

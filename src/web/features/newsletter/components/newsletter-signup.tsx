@@ -4,11 +4,11 @@ import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { Mail } from 'lucide-react';
 import { toast } from '#web/lib/toast.tsx';
 import type { NewsletterSignup } from '#shared/newsletter-schemas.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { FieldError } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe.ts';
 
 // zod and the schema load when the form is first used, not with the page (issue 11).
@@ -30,15 +30,13 @@ export function NewsletterSignup() {
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = handleSubmit((values) =>
+    toastOnFailure('Failed to subscribe. Please try again.', async () => {
       const { message } = await subscribe.mutateAsync(values);
       toast.success(message);
       reset();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to subscribe. Please try again.'));
-    }
-  });
+    }),
+  );
 
   const error = errors.email?.message;
   return (
@@ -74,9 +72,13 @@ export function NewsletterSignup() {
             aria-describedby={error ? `${id}-error` : undefined}
             {...register('email')}
           />
-          <Button type="submit" disabled={subscribe.isPending} className="sm:w-32">
-            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-          </Button>
+          <SubmitButton
+            pending={subscribe.isPending}
+            pendingLabel="Subscribing..."
+            className="sm:w-32"
+          >
+            Subscribe
+          </SubmitButton>
         </div>
         <FieldError id={`${id}-error`} message={error} />
       </form>

@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
 import type { ChangePasswordInput } from '#shared/auth-schemas.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { NewPasswordFields, PasswordField } from '#web/features/auth/index.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 // zod and the schema load when the form is first used, not with the page (issue 11).
@@ -25,15 +25,13 @@ export function ChangePasswordForm() {
     resolver,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
-    try {
+  const onSubmit = handleSubmit(({ currentPassword, password }) =>
+    toastOnFailure('Failed to change password', async () => {
       await change.mutateAsync({ currentPassword, password });
       toast.success('Password changed. Other devices have been signed out.');
       reset();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to change password'));
-    }
-  });
+    }),
+  );
 
   return (
     <Card>
@@ -62,9 +60,13 @@ export function ChangePasswordForm() {
               confirmPassword: errors.confirmPassword?.message,
             }}
           />
-          <Button type="submit" className="justify-self-start" disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Change password'}
-          </Button>
+          <SubmitButton
+            className="justify-self-start"
+            pending={change.isPending}
+            pendingLabel="Saving..."
+          >
+            Change password
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>
