@@ -22,6 +22,28 @@ const useIsMac = () =>
     () => false,
   );
 
+/** The button that shows or hides the sidebar (Ctrl/Cmd+B does the same). */
+function SidebarToggle({ open, onOpenChange }: Pick<FilterSidebarProps, 'open' | 'onOpenChange'>) {
+  const shortcut = useIsMac() ? '⌘B' : 'Ctrl+B';
+  const label = open ? 'Hide filters' : 'Show filters';
+  const Icon = open ? PanelLeftClose : PanelLeftOpen;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-9"
+      aria-expanded={open ? 'true' : 'false'}
+      aria-controls={PANEL_ID}
+      aria-label={label}
+      aria-keyshortcuts="Control+B Meta+B"
+      title={`${label} (${shortcut})`}
+      onClick={() => onOpenChange(!open)}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
 /** The wide-screen filter sidebar: 16rem open, a 3rem rail when collapsed (Ctrl/Cmd+B toggles). */
 export function FilterSidebar({
   open,
@@ -30,7 +52,6 @@ export function FilterSidebar({
   priceBounds,
   className,
 }: FilterSidebarProps) {
-  const shortcut = useIsMac() ? '⌘B' : 'Ctrl+B';
   return (
     <aside
       aria-label="Filters"
@@ -53,19 +74,7 @@ export function FilterSidebar({
                 </span>
               ) : null}
             </h2>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9"
-              aria-expanded="true"
-              aria-controls={PANEL_ID}
-              aria-label="Hide filters"
-              aria-keyshortcuts="Control+B Meta+B"
-              title={`Hide filters (${shortcut})`}
-              onClick={() => onOpenChange(false)}
-            >
-              <PanelLeftClose aria-hidden="true" />
-            </Button>
+            <SidebarToggle open onOpenChange={onOpenChange} />
           </div>
           <div id={PANEL_ID}>
             <FilterPanel priceBounds={priceBounds} />
@@ -73,19 +82,7 @@ export function FilterSidebar({
         </>
       ) : (
         <div className="flex flex-col items-center gap-2">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-expanded="false"
-            aria-controls={PANEL_ID}
-            aria-label="Show filters"
-            aria-keyshortcuts="Control+B Meta+B"
-            title={`Show filters (${shortcut})`}
-            onClick={() => onOpenChange(true)}
-          >
-            <PanelLeftOpen aria-hidden="true" />
-          </Button>
+          <SidebarToggle open={false} onOpenChange={onOpenChange} />
           {activeCount > 0 ? (
             <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">
               {activeCount}
