@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BRAND, COPYRIGHT_YEAR } from '#shared/constants.ts';
 import { LogoMark } from './site-logo.tsx';
+import { LinkList } from './link-list.tsx';
 import { FOOTER_LINK_GROUPS, LEGAL_LINKS } from './site-links.ts';
 
 const footerLinkClass =
@@ -27,15 +28,11 @@ export function Footer() {
           {FOOTER_LINK_GROUPS.map((group) => (
             <div key={group.heading}>
               <h2 className="text-sm font-semibold tracking-wide uppercase">{group.heading}</h2>
-              <ul className="mt-3 grid gap-2">
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={footerLinkClass}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={group.links}
+                className="mt-3 grid gap-2"
+                linkClassName={footerLinkClass}
+              />
             </div>
           ))}
         </nav>
@@ -45,15 +42,12 @@ export function Footer() {
           <p className="text-sm text-footer-muted">
             © {COPYRIGHT_YEAR} {BRAND}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={LEGAL_LINKS}
+            linkClassName={footerLinkClass}
+            className="flex flex-wrap gap-x-6 gap-y-2"
+            aria-label="Legal"
+          />
         </div>
       </div>
     </footer>

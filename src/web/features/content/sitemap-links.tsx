@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { SERVICE_MENU } from '#shared/constants.ts';
 import {
   FOOTER_LINK_GROUPS,
   LEGAL_LINKS,
   type SiteLinkGroup,
 } from '#web/components/layout/site-links.ts';
+import { LinkList } from '#web/components/layout/link-list.tsx';
 import { RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
 import { paths, resourceArticlePath, signUpPath } from '#web/lib/paths.ts';
 
@@ -62,15 +62,11 @@ export function SitemapLinks() {
       {SITEMAP_GROUPS.map((group) => (
         <section key={group.heading}>
           <h2 className="text-lg font-semibold">{group.heading}</h2>
-          <ul className="mt-3 grid gap-2">
-            {group.links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-primary underline-offset-4 hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={group.links}
+            className="mt-3 grid gap-2"
+            linkClassName="text-primary underline-offset-4 hover:underline"
+          />
         </section>
       ))}
     </div>
