@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
+import { DialogCloseCross, overlayClass } from './dialog-chrome.tsx';
 import { DialogPartsContext, type DialogContentProps, type DialogState } from './dialog.tsx';
 
 /** Radix's dialog around DialogContent's children; loaded by ./dialog.tsx when needed. */
@@ -15,7 +15,7 @@ export default function RadixDialogContent({
     <DialogPartsContext.Provider value={DialogPrimitive}>
       <DialogPrimitive.Root open={state.open} onOpenChange={state.setOpen}>
         <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
+          <DialogPrimitive.Overlay className={overlayClass} />
           <DialogPrimitive.Content
             className={cn(
               'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl data-[state=open]:animate-dialog-in',
@@ -31,10 +31,7 @@ export default function RadixDialogContent({
             {...props}
           >
             {children}
-            <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close</span>
-            </DialogPrimitive.Close>
+            <DialogCloseCross />
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
+import { DialogCloseCross, overlayClass } from './dialog-chrome.tsx';
 
 /** An off-canvas panel built on the Radix dialog (focus trap, Escape, outside click). */
 export const Sheet = DialogPrimitive.Root;
@@ -16,7 +16,7 @@ type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 export function SheetContent({ className, children, side = 'left', ...props }: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
         className={cn(
           'fixed inset-y-0 z-50 flex w-[18rem] max-w-[calc(100%-2rem)] flex-col border-border bg-card shadow-xl data-[state=open]:animate-fade-in',
@@ -26,10 +26,7 @@ export function SheetContent({ className, children, side = 'left', ...props }: S
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
+        <DialogCloseCross />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
