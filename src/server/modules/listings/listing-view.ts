@@ -15,19 +15,23 @@ type ViewedColumn = Exclude<
   `google${string}` | 'lat' | 'lng' | 'images' | 'featured' | 'rating' | 'reviewCount'
 >;
 
-/** What the display shape is made from: a search/detail row, or a built-in sample's columns. */
-export type ListingViewSource = {
-  listing: Pick<ListingColumns, ViewedColumn> & {
-    lat: number | null;
-    lng: number | null;
-    images: string[];
-  };
+/** What a view takes from outside the listing's own columns (its provider, reviews, plan). */
+export type ListingViewExtras = {
   providerName: string | null;
   providerLogo: string | null;
   rating: number | null;
   reviewCount: number;
   featured: boolean;
   distance: number | null;
+};
+
+/** What the display shape is made from: a search/detail row, or a built-in sample's columns. */
+export type ListingViewSource = ListingViewExtras & {
+  listing: Pick<ListingColumns, ViewedColumn> & {
+    lat: number | null;
+    lng: number | null;
+    images: string[];
+  };
 };
 
 /**

@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, profiles } from '../../db/schema/index.ts';
-import type { ListingViewSource } from './listing-view.ts';
+import type { ListingViewExtras, ListingViewSource } from './listing-view.ts';
 
 /**
  * The columns a listing view is made of, each named as its ListingRow key. Hot reads (search,
@@ -22,14 +22,7 @@ export function viewSelection(distance: SQL | null) {
 }
 
 /** A row as the driver returns it for viewSelection (numeric columns may come as strings). */
-export type ViewRow = ListingViewSource['listing'] & {
-  providerName: string | null;
-  providerLogo: string | null;
-  rating: number | null;
-  reviewCount: number;
-  featured: boolean;
-  distance: number | null;
-};
+export type ViewRow = ListingViewSource['listing'] & ListingViewExtras;
 
 export const toViewSource = (row: ViewRow): ListingViewSource => ({
   listing: row,
