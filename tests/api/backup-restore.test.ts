@@ -12,7 +12,7 @@ import { authHeaders, createUser } from '#tests/helpers/auth.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 import { multipartFile, pngImage } from '#tests/helpers/multipart.ts';
 import { seedDataDir } from '#tests/helpers/server-process.ts';
-import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { TEST_CONFIG } from '#tests/helpers/test-app.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'carenest-backup-'));
 const dataDir = join(root, 'data');
@@ -26,19 +26,7 @@ async function openApp() {
     database,
     storage: openStorage({ dataDir }),
     mailer: { send: async () => {} },
-    config: {
-      publicUrl: TEST_ORIGIN,
-      secret: loadOrCreateSecret(dataDir),
-      trustedOrigins: [TEST_ORIGIN],
-      social: {},
-      webDistDir: null,
-      logLevel: 'silent',
-      requestTimeoutMs: 30_000,
-      trustProxy: false,
-      rateLimitPerMinute: 100_000,
-      authRateLimitPerMinute: 100_000,
-      sampleListings: 'auto',
-    },
+    config: { ...TEST_CONFIG, secret: loadOrCreateSecret(dataDir) },
   });
   return {
     app,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SampleListingsMode } from '#server/modules/listings/visibility.ts';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
-import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
+import { authHeaders, callAs, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 
 // What families see: no drafts, and the built-in samples only while the directory is small
@@ -27,35 +27,21 @@ function suite(mode: SampleListingsMode, body: (ctx: () => TestContext) => void)
   });
 }
 
-const call = (
-  ctx: TestContext,
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: user ? authHeaders(user) : {},
-    ...(payload ? { payload } : {}),
-  });
-
 async function search(ctx: TestContext, query = '') {
-  const response = await call(ctx, null, 'GET', `/api/listings?pageSize=50${query}`);
+  const response = await callAs(ctx.app, null, 'GET', `/api/listings?pageSize=50${query}`);
   expect(response.statusCode).toBe(200);
   return response.json() as { listings: Listed[]; total: number };
 }
 
 async function premiumProvider(ctx: TestContext) {
   const provider = await createUser(ctx.app, { type: 'provider' });
-  await call(ctx, provider, 'PUT', '/api/subscription', { plan: 'Premium' });
+  await callAs(ctx.app, provider, 'PUT', '/api/subscription', { plan: 'Premium' });
   return provider;
 }
 
 async function addRealListings(ctx: TestContext, provider: TestUser, n: number) {
   for (let i = 0; i < n; i += 1) {
-    const created = await call(ctx, provider, 'POST', '/api/provider/listings', {
+    const created = await callAs(ctx.app, provider, 'POST', '/api/provider/listings', {
       ...listingBody({ title: `Real community ${i + 1}` }),
     });
     expect(created.statusCode).toBe(201);
@@ -65,22 +51,29 @@ async function addRealListings(ctx: TestContext, provider: TestUser, n: number) 
 suite('auto', (ctx) => {
   it('keeps imported sample copies out of search until the provider saves them', async () => {
     const provider = await premiumProvider(ctx());
-    const imported = await call(ctx(), provider, 'POST', '/api/provider/listings/import-samples');
+    const imported = await callAs(
+      ctx().app,
+      provider,
+      'POST',
+      '/api/provider/listings/import-samples',
+    );
     expect(imported.json().message).toBe('Successfully migrated 6 sample listings');
 
     const before = await search(ctx());
     expect(before.total).toBe(6);
     expect(before.listings.every((l) => l.isSample && l.providerId === null)).toBe(true);
 
-    const mine = (await call(ctx(), provider, 'GET', '/api/provider/listings')).json() as {
+    const mine = (await callAs(ctx().app, provider, 'GET', '/api/provider/listings')).json() as {
       listings: (Listed & { providerId: string })[];
     };
     expect(mine.listings).toHaveLength(6);
     expect(mine.listings.every((l) => l.draft && l.isSample)).toBe(true);
     const draft = mine.listings[0];
-    expect((await call(ctx(), null, 'GET', `/api/listings/${draft.id}`)).statusCode).toBe(404);
+    expect((await callAs(ctx().app, null, 'GET', `/api/listings/${draft.id}`)).statusCode).toBe(
+      404,
+    );
 
-    const saved = await call(ctx(), provider, 'PUT', `/api/provider/listings/${draft.id}`, {
+    const saved = await callAs(ctx().app, provider, 'PUT', `/api/provider/listings/${draft.id}`, {
       ...listingBody({ title: 'Rose City Gardens, now ours' }),
     });
     expect(saved.statusCode).toBe(200);
@@ -90,7 +83,7 @@ suite('auto', (ctx) => {
     expect(after.total).toBe(7);
     const published = after.listings.find((l) => l.id === draft.id);
     expect(published).toMatchObject({ title: 'Rose City Gardens, now ours', isSample: false });
-    const detail = await call(ctx(), null, 'GET', `/api/listings/${draft.id}`);
+    const detail = await callAs(ctx().app, null, 'GET', `/api/listings/${draft.id}`);
     expect(detail.json()).toMatchObject({ isSample: false, draft: false });
   });
 
@@ -106,10 +99,10 @@ suite('auto', (ctx) => {
     expect(twelve.total).toBe(12);
     expect(twelve.listings.some((l) => l.isSample)).toBe(false);
     // A sample stays reachable by its id (favourites, shared links).
-    expect((await call(ctx(), null, 'GET', '/api/listings/1')).statusCode).toBe(200);
+    expect((await callAs(ctx().app, null, 'GET', '/api/listings/1')).statusCode).toBe(200);
 
     // Below 12 again (a delete), the samples come back at once.
-    const mine = (await call(ctx(), provider, 'GET', '/api/provider/listings')).json() as {
+    const mine = (await callAs(ctx().app, provider, 'GET', '/api/provider/listings')).json() as {
       listings: Listed[];
     };
     const removed = await ctx().app.inject({
@@ -124,7 +117,7 @@ suite('auto', (ctx) => {
   it('does not count drafts as real listings', async () => {
     const provider = await premiumProvider(ctx());
     await addRealListings(ctx(), provider, 10);
-    await call(ctx(), provider, 'POST', '/api/provider/listings/import-samples');
+    await callAs(ctx().app, provider, 'POST', '/api/provider/listings/import-samples');
     const result = await search(ctx());
     expect(result.total).toBe(16);
     expect(result.listings.filter((l) => l.isSample)).toHaveLength(6);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/index.ts';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
-import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
+import { authHeaders, callAs, createUser, type TestUser } from '#tests/helpers/auth.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,12 +13,7 @@ afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
 const patch = (user: TestUser | null, payload: object) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: '/api/me',
-    headers: user ? authHeaders(user) : {},
-    payload,
-  });
+  callAs(ctx.app, user, 'PATCH', '/api/me', payload);
 
 function multipart(file: Buffer, filename: string, type: string) {
   const boundary = '----carenest-test-boundary';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { listings } from '#server/db/schema/index.ts';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
-import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
+import { callAs, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 
 let ctx: TestContext;
@@ -20,13 +20,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: user ? authHeaders(user) : {},
-    ...(payload ? { payload } : {}),
-  });
+) => callAs(ctx.app, user, method, url, payload);
 
 async function subscribedProvider(plan: 'Basic' | 'Premium' = 'Basic') {
   const provider = await createUser(ctx.app, { type: 'provider' });

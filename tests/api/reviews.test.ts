@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reviews, websiteReviews } from '#server/db/schema/index.ts';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
-import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
+import { authHeaders, callAs, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { insertListing } from '#tests/helpers/factories.ts';
 
 let ctx: TestContext;
@@ -12,16 +12,10 @@ afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
 const post = (user: TestUser | null, url: string, payload: unknown) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: user ? authHeaders(user) : {},
-    payload: payload as object,
-  });
+  callAs(ctx.app, user, 'POST', url, payload as object);
 const put = (user: TestUser, url: string, payload: unknown) =>
-  ctx.app.inject({ method: 'PUT', url, headers: authHeaders(user), payload: payload as object });
-const del = (user: TestUser, url: string) =>
-  ctx.app.inject({ method: 'DELETE', url, headers: authHeaders(user) });
+  callAs(ctx.app, user, 'PUT', url, payload as object);
+const del = (user: TestUser, url: string) => callAs(ctx.app, user, 'DELETE', url);
 
 describe('listing reviews', () => {
   it('creates, lists newest first with author names, and validates/trims input', async () => {

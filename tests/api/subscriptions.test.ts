@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptions } from '#server/db/schema/index.ts';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
-import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
+import { callAs, createUser, type TestUser } from '#tests/helpers/auth.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,12 +11,7 @@ afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
 const call = (user: TestUser | null, method: 'GET' | 'PUT' | 'DELETE', payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: '/api/subscription',
-    headers: user ? authHeaders(user) : {},
-    ...(payload ? { payload } : {}),
-  });
+  callAs(ctx.app, user, method, '/api/subscription', payload);
 
 describe('subscription', () => {
   it('none is a normal answer; selecting a plan activates it for one calendar month', async () => {

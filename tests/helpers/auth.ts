@@ -60,3 +60,19 @@ export async function createUser(
 export function authHeaders(user: TestUser) {
   return { cookie: user.cookie, origin: TEST_ORIGIN };
 }
+
+/** A call to the app as `user`'s session, or (null) from a caller with no session and no Origin. */
+export function callAs(
+  app: App,
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: user ? authHeaders(user) : {},
+    ...(payload ? { payload } : {}),
+  });
+}

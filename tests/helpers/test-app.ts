@@ -46,6 +46,20 @@ const fastTestHasher = {
   },
 };
 
+/** The app's settings in the tests, but for the secret (each app's own) and the password hash. */
+export const TEST_CONFIG = {
+  publicUrl: TEST_ORIGIN,
+  trustedOrigins: [TEST_ORIGIN],
+  social: {},
+  webDistDir: null,
+  logLevel: 'silent',
+  requestTimeoutMs: 30_000,
+  trustProxy: false,
+  rateLimitPerMinute: 100_000,
+  authRateLimitPerMinute: 100_000,
+  sampleListings: 'auto',
+} satisfies Omit<AppDeps['config'], 'secret'>;
+
 /** One app + database per test file; call reset() in beforeEach and close() in afterAll. */
 export async function createTestApp(
   overrides: Partial<AppDeps['config']> = {},
@@ -60,17 +74,8 @@ export async function createTestApp(
     storage,
     mailer,
     config: {
-      publicUrl: TEST_ORIGIN,
+      ...TEST_CONFIG,
       secret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
-      trustedOrigins: [TEST_ORIGIN],
-      social: {},
-      webDistDir: null,
-      logLevel: 'silent',
-      requestTimeoutMs: 30_000,
-      trustProxy: false,
-      rateLimitPerMinute: 100_000,
-      authRateLimitPerMinute: 100_000,
-      sampleListings: 'auto',
       passwordHasher: fastTestHasher,
       ...overrides,
     },
