@@ -2,7 +2,7 @@ import type { ProfileView, PublicConfig } from './auth-schemas.ts';
 import type { CityPage, TopCities } from './city-schemas.ts';
 import type { CareType } from './constants.ts';
 import type { ListingSearchResult, ListingView } from './listing-schemas.ts';
-import type { WebsiteReviewList } from './review-schemas.ts';
+import type { ListingReviewList, WebsiteReviewList } from './review-schemas.ts';
 
 /** A query as the web app's API client sends it: arrays become repeated keys, empties drop out. */
 export type PageQuery = Record<
@@ -30,6 +30,8 @@ export interface PageDataSource {
   listings(query: PageQuery): Promise<ListingSearchResult>;
   /** GET /api/listings/:id, with null where that answers 404. */
   listing(id: string): Promise<ListingView | null>;
+  /** GET /api/listings/:id/reviews */
+  listingReviews(id: string): Promise<ListingReviewList>;
   /** GET /api/website-reviews?… */
   websiteReviews(query: PageQuery): Promise<WebsiteReviewList>;
   /** GET /api/city-pages/:careType/:state/:city, with null where that answers 404. */

@@ -1,4 +1,6 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { E2E_BASE_URL } from './base-url.ts';
+import { createAccount, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { providerWithListing, uniqueSuffix } from './provider-listing.ts';
 
 const ROSE = 'Rose City Gardens Assisted Living';
 const ROSE_PATH = '/communities/rose-city-gardens-assisted-living-1';
@@ -53,6 +55,44 @@ test.describe('community page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: 'test-results/community-390.png', fullPage: true });
     expect(problems).toEqual([]);
+  });
+
+  test('a community page carries its reviews and hydrates without asking for data', async ({
+    page,
+    request,
+  }) => {
+    const { id } = await providerWithListing(page);
+    const reviewer = await createAccount(request, { name: 'Hal Reviewer' });
+    const headers = { origin: E2E_BASE_URL };
+    const signIn = await request.post('/api/auth/sign-in/email', {
+      data: { email: reviewer.email, password: reviewer.password },
+      headers,
+    });
+    expect(signIn.ok()).toBe(true);
+    const comment = `Patient night staff ${uniqueSuffix()}`;
+    const review = await request.post(`/api/listings/${id}/reviews`, {
+      data: { rating: 5, title: 'Gentle care', comment },
+      headers,
+    });
+    expect(review.status(), await review.text()).toBe(201);
+
+    await page.context().clearCookies();
+    const problems: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('console', (m) => (m.type() === 'error' ? problems.push(m.text()) : undefined));
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(`${r.method()} ${r.url()}`);
+    });
+    // An old slug answers 301 to the canonical address, which the browser follows.
+    await page.goto(`/communities/old-name-${id}`);
+    const html = await (await page.request.get(page.url())).text();
+    expect(html, 'the review is in the HTML').toContain(comment);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(comment)).toBeVisible();
+    expect(problems).toEqual([]);
+    // The visit is counted (a write); nothing is read again.
+    expect(apiCalls).toEqual([`POST ${E2E_BASE_URL}/api/listings/${id}/views`]);
   });
 
   test('the photo carousel and the dialogs, whose code loads on demand, work at once', async ({

@@ -4,6 +4,7 @@ import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
 import { listingQueryKey, useListing } from '#web/features/listings/api/get-listing.ts';
+import { listingReviewListKey } from '#web/features/reviews/api/get-listing-reviews.ts';
 import { CommunityView } from '#web/features/seo/components/community-view.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -17,6 +18,8 @@ export const loader = serverLoader(async ({ queryClient, data, params, request }
   const canonical = communityPath(listing);
   if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
   queryClient.setQueryData(listingQueryKey(parsed.id), listing);
+  // The reviews are part of the page: in its HTML, and no request for them while it hydrates.
+  queryClient.setQueryData(listingReviewListKey(parsed.id), await data.listingReviews(parsed.id));
 });
 
 /** /communities/{slug}-{id}: a community's own page (DESIGN.md §5.8). */

@@ -8,12 +8,17 @@ import {
 } from '#shared/listing-schemas.ts';
 import type { PageDataSource, PageQuery } from '#shared/page-render.ts';
 import { cityPageSchema, topCitiesSchema } from '#shared/city-schemas.ts';
-import { websiteReviewListSchema, websiteReviewQuerySchema } from '#shared/review-schemas.ts';
+import {
+  listingReviewListSchema,
+  websiteReviewListSchema,
+  websiteReviewQuerySchema,
+} from '#shared/review-schemas.ts';
 import { currentUser } from '../../auth/guards.ts';
 import { compileSerializer } from '../compiled-serializer.ts';
 import { publicConfigOf } from '../../modules/health/health.routes.ts';
 import { findListingView, searchListingViews } from '../../modules/listings/listings.service.ts';
 import { getProfileView } from '../../modules/me/me.service.ts';
+import { getListingReviews } from '../../modules/reviews/listing-reviews.service.ts';
 import { getWebsiteReviews } from '../../modules/reviews/website-reviews.service.ts';
 import { getCityPage, getTopCities } from '../../modules/seo/city-pages.service.ts';
 
@@ -66,6 +71,8 @@ export function createPageData(request: FastifyRequest) {
       const view = await findListingView(db, id);
       return view && (JSON.parse(listingBody(view)) as typeof view);
     },
+    listingReviews: async (id) =>
+      asResponse(listingReviewListSchema, { reviews: await getListingReviews(db, id) }),
     async websiteReviews(query) {
       const parsed = websiteReviewQuerySchema.parse(asQuerystring(query));
       return asResponse(websiteReviewListSchema, await getWebsiteReviews(db, parsed));
