@@ -1,6 +1,7 @@
 import { defineConfig, type Rolldown } from 'vite';
 import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { FRAMEWORK, sharedChunkGroup } from './scripts/chunk-groups.ts';
 
 // The web app: index.html at the repo root loads /src/web/main.tsx (the browser entry);
 // src/web/entry-server.tsx is the server-side entry (`vite build --ssr`, see scripts/build.mjs).
@@ -19,13 +20,15 @@ const onwarn: Rolldown.RolldownOptions['onwarn'] = (warning, warn) => {
   warn(warning);
 };
 
+const shared = sharedChunkGroup();
+
 export default defineConfig(async ({ isSsrBuild }) => ({
   root: '.',
   publicDir: 'public',
   // JSX compiles to `react/jsx-runtime`, i.e. preact/compat's; prefresh hot-reloads components
   // in `npm run dev` (it only transforms while serving).
   oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
-  plugins: [await prefresh(), tailwindcss()],
+  plugins: [await prefresh(), tailwindcss(), shared.plugin],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -45,8 +48,10 @@ export default defineConfig(async ({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|preact|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/,
+                  test: FRAMEWORK,
+                  priority: 20,
                 },
+                { name: 'shared', test: shared.test, minShareCount: 3, priority: 10 },
               ],
             },
           },

@@ -1,9 +1,12 @@
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// Built on first use: a grapheme segmenter loads ICU's break rules, a cost every page would
+// pay at start-up though only forms that count characters need it.
+let graphemes: Intl.Segmenter | null = null;
+const segmenter = () => (graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' }));
 
 /** Characters as a person sees them: an emoji (even 👨‍👩‍👧) counts once. */
 export function visibleLength(text: string): number {
   let count = 0;
-  for (const _ of segmenter.segment(text)) count += 1;
+  for (const _ of segmenter().segment(text)) count += 1;
   return count;
 }
 
@@ -25,7 +28,7 @@ export function formatUsPhone(text: string): string {
 export function capVisibleLength(text: string, max: number): string {
   let count = 0;
   let end = 0;
-  for (const { segment } of segmenter.segment(text)) {
+  for (const { segment } of segmenter().segment(text)) {
     if (count === max) return text.slice(0, end);
     count += 1;
     end += segment.length;

@@ -7,8 +7,9 @@ import { AppShell } from '#web/app/app-shell.tsx';
 import { createAppRouter, routes } from '#web/app/router.tsx';
 import { SSR_STATE_ID } from '#shared/page-render.ts';
 import type { SsrState } from '#web/app/ssr-state.ts';
+import { cn } from '#web/lib/cn.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { runEffectsLikeReact } from '#web/lib/preact-effects.ts';
+import { runEffectsLikeReact, withEffectsInNextTask } from '#web/lib/preact-effects.ts';
 import './styles.css';
 
 declare global {
@@ -16,34 +17,6 @@ declare global {
     __staticRouterHydrationData?: SsrState['router'];
   }
 }
-
-// `react` is preact/compat (docs/decisions/017). In development, preact/debug reports what React's
-// development build did: hydration mismatches, invalid hook calls, bad props.
-if (import.meta.env.DEV) await import('preact/debug');
-runEffectsLikeReact();
-
-const container = document.getElementById('root');
-const stateScript = document.getElementById(SSR_STATE_ID);
-if (!container || !stateScript?.textContent) {
-  throw new Error('The page must be rendered by the CareNest server (#root and #ssr-state)');
-}
-const state = JSON.parse(stateScript.textContent) as SsrState;
-
-// The server rendered the matched pages; load their code before hydrating so the first client
-// render is the same markup instead of a loading state.
-await Promise.all(
-  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    const module = await route.lazy();
-    Object.assign(route, { ...module, lazy: undefined });
-  }),
-);
-
-const queryClient = createQueryClient();
-hydrate(queryClient, state.queries);
-// React Router reads its hydration data (and revives error objects) from this global.
-window.__staticRouterHydrationData = state.router;
-const router = createAppRouter();
 
 /** Marks the document once the page is interactive (`html[data-hydrated]`; tests wait for it). */
 function HydrationMark() {
@@ -53,10 +26,58 @@ function HydrationMark() {
   return null;
 }
 
-hydrateRoot(
-  container,
-  <AppShell queryClient={queryClient} siteUrl={state.siteUrl} headSink={null} cookies={null}>
-    <RouterProvider router={router} />
-    <HydrationMark />
-  </AppShell>,
-);
+function readServerState(): { container: HTMLElement; state: SsrState } {
+  const container = document.getElementById('root');
+  const stateScript = document.getElementById(SSR_STATE_ID);
+  if (!container || !stateScript?.textContent) {
+    throw new Error('The page must be rendered by the CareNest server (#root and #ssr-state)');
+  }
+  return { container, state: JSON.parse(stateScript.textContent) as SsrState };
+}
+
+/**
+ * The server rendered the matched pages; load their code before hydrating so the first client
+ * render is the same markup instead of a loading state.
+ */
+async function loadMatchedPages() {
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/** Lets the browser handle input between two pieces of start-up work (no task over ~50 ms). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  // `react` is preact/compat (docs/decisions/017). In development, preact/debug reports what
+  // React's development build did: hydration mismatches, invalid hook calls, bad props.
+  if (import.meta.env.DEV) await import('preact/debug');
+  runEffectsLikeReact();
+  const { container, state } = readServerState();
+  await loadMatchedPages();
+
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  // React Router reads its hydration data (and revives error objects) from this global.
+  window.__staticRouterHydrationData = state.router;
+  const router = createAppRouter();
+  await nextTask();
+  // tailwind-merge builds its class table on first use: here, not inside the hydration pass.
+  cn('p-0');
+  await nextTask();
+  withEffectsInNextTask(() =>
+    hydrateRoot(
+      container,
+      <AppShell queryClient={queryClient} siteUrl={state.siteUrl} headSink={null} cookies={null}>
+        <RouterProvider router={router} />
+        <HydrationMark />
+      </AppShell>,
+    ),
+  );
+}
+
+void start();

@@ -8,6 +8,23 @@ type InternalOptions = typeof options & {
   __c?: (vnode: unknown, commitQueue: unknown[]) => void;
 };
 
+/** How a flush of pending effects is scheduled: a microtask, except within `withEffectsInNextTask`. */
+let scheduleFlush: (flush: () => void) => void = queueMicrotask;
+
+/**
+ * Runs `render` (the hydration pass) with the effects it schedules flushed in a task of their own,
+ * as React does after hydrating, so the page's first long task is not longer by all its effects.
+ * The order guarantee stays: anything that renders before that task runs them first.
+ */
+export function withEffectsInNextTask(render: () => void) {
+  scheduleFlush = (flush) => setTimeout(flush, 0);
+  try {
+    render();
+  } finally {
+    scheduleFlush = queueMicrotask;
+  }
+}
+
 /**
  * Runs `useEffect` callbacks in React's order under Preact (docs/decisions/017): once the render
  * that scheduled them has committed, and before anything renders again. Preact runs them after
@@ -31,7 +48,7 @@ export function runEffectsLikeReact() {
   // instead of the next frame.
   internal.requestAnimationFrame = (callback) => {
     flush = callback;
-    queueMicrotask(runPending);
+    scheduleFlush(runPending);
   };
   const commit = internal.__c;
   internal.__c = (vnode, commitQueue) => {

@@ -1,12 +1,14 @@
 import type { ListingView } from '#shared/listing-schemas.ts';
 
+// One formatter for every price: toLocaleString with options builds a new one on each call,
+// which a page of cards paid for dozens of times while hydrating.
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** "From $3,200/month" (SPEC §9). */
-export const formatMonthlyPrice = (amount: number) =>
-  `From $${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}/month`;
+export const formatMonthlyPrice = (amount: number) => `From $${wholeNumber.format(amount)}/month`;
 
 /** "$3,200" for slider labels and values. */
-export const formatDollars = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+export const formatDollars = (amount: number) => `$${wholeNumber.format(amount)}`;
 
 /** "4.5" — averages are shown to one decimal. */
 export const formatRating = (rating: number) => rating.toFixed(1);
