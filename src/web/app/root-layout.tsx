@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from '#web/components/layout/footer.tsx';
 import { Header } from '#web/components/layout/header.tsx';
@@ -30,8 +31,9 @@ function NavigationProgress() {
   );
 }
 
-const AuthDialog = lazy(() =>
-  import('#web/features/auth/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })),
+const AuthDialog = lazyNamed(
+  () => import('#web/features/auth/components/auth-dialog.tsx'),
+  'AuthDialog',
 );
 
 /** The sign-in dialog, its forms loaded the first time it opens. */
@@ -45,10 +47,9 @@ function LazyAuthDialog() {
   );
 }
 
-const VerifyEmailBanner = lazy(() =>
-  import('#web/features/auth/components/verify-email-banner.tsx').then((m) => ({
-    default: m.VerifyEmailBanner,
-  })),
+const VerifyEmailBanner = lazyNamed(
+  () => import('#web/features/auth/components/verify-email-banner.tsx'),
+  'VerifyEmailBanner',
 );
 
 /** The reminder to verify an email address, loaded only for someone who has not yet. */

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/auth-context.ts';
@@ -9,10 +10,9 @@ import { useNeeded } from '#web/lib/use-needed.ts';
 
 // The form (react-hook-form + zod) is needed only when a link failed: it loads once the page is
 // live (no lazy chunk is needed to hydrate).
-const ResendVerificationForm = lazy(() =>
-  import('#web/features/auth/components/resend-verification-form.tsx').then((m) => ({
-    default: m.ResendVerificationForm,
-  })),
+const ResendVerificationForm = lazyNamed(
+  () => import('#web/features/auth/components/resend-verification-form.tsx'),
+  'ResendVerificationForm',
 );
 
 const FAILED = {

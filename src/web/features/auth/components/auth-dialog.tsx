@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { BRAND } from '#shared/constants.ts';
 import {
   Dialog,
@@ -11,7 +12,7 @@ import { useAuth } from '../auth-context.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 
 // The forms (react-hook-form, resolvers) load on first open, keeping them out of the first page load.
-const AuthTabs = lazy(() => import('./auth-tabs.tsx').then((m) => ({ default: m.AuthTabs })));
+const AuthTabs = lazyNamed(() => import('./auth-tabs.tsx'), 'AuthTabs');
 
 /** The one app-level auth dialog; open it with useAuth().openAuthDialog(tab). */
 export function AuthDialog() {

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { useNeeded } from '#web/lib/use-needed.ts';
 import { useListingDialogParam } from '../hooks.ts';
 
-const ListingDetailDialog = lazy(() =>
-  import('./listing-detail-dialog.tsx').then((m) => ({ default: m.ListingDetailDialog })),
+const ListingDetailDialog = lazyNamed(
+  () => import('./listing-detail-dialog.tsx'),
+  'ListingDetailDialog',
 );
 
 /**

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
 import type { ReviewData } from '#shared/review-schemas.ts';
 import {
   Dialog,
@@ -11,7 +12,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import type { ReviewFormProps } from './review-form.tsx';
 
 // The form (react-hook-form, the schema) loads when someone opens the dialog, not with the page.
-const ReviewForm = lazy(async () => ({ default: (await import('./review-form.tsx')).ReviewForm }));
+const ReviewForm = lazyNamed(() => import('./review-form.tsx'), 'ReviewForm');
 
 export type ReviewDialogProps = {
   open: boolean;

@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { useNeeded } from '#web/lib/use-needed.ts';
 import type { useSidebarState } from '../hooks/use-sidebar-state.ts';
 import type { SearchResultsSummary } from '../search-results.ts';
 import { FilterSidebar } from './filter-sidebar.tsx';
 
 // The phone filter panel (a Radix dialog) loads when first opened, not with every browse page.
-const FiltersSheet = lazy(() =>
-  import('./filters-sheet.tsx').then((m) => ({ default: m.FiltersSheet })),
-);
+const FiltersSheet = lazyNamed(() => import('./filters-sheet.tsx'), 'FiltersSheet');
 
 type ResponsiveFiltersProps = {
   isMobile: boolean;

@@ -1,15 +1,12 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { FocusOnMount } from '#web/components/ui/focus-on-mount.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 
 // The form (react-hook-form, the schema) loads when a family asks for it, not with the page.
-const TourRequestFormModule = lazy(async () => ({
-  default: (await import('./tour-request-form.tsx')).TourRequestForm,
-}));
+const TourRequestFormModule = lazyNamed(() => import('./tour-request-form.tsx'), 'TourRequestForm');
 
-const TourRequestSentModule = lazy(async () => ({
-  default: (await import('./tour-request-sent.tsx')).TourRequestSent,
-}));
+const TourRequestSentModule = lazyNamed(() => import('./tour-request-sent.tsx'), 'TourRequestSent');
 
 type Props = ComponentProps<typeof TourRequestFormModule>;
 

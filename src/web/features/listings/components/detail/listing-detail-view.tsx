@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { Link } from 'react-router';
 import { ArrowUpRight, Mail, MapPin, Phone } from 'lucide-react';
 import { BRAND } from '#shared/constants.ts';
@@ -25,9 +26,7 @@ import { SectionNav } from './section-nav.tsx';
 import { ShareButton } from './share-button.tsx';
 
 // The fullscreen gallery (a Radix dialog) loads when someone opens a photo, not with the page.
-const FullscreenGallery = lazy(async () => ({
-  default: (await import('./fullscreen-gallery.tsx')).FullscreenGallery,
-}));
+const FullscreenGallery = lazyNamed(() => import('./fullscreen-gallery.tsx'), 'FullscreenGallery');
 
 type ViewProps = { listing: ListingView; onInquiry?: (kind: InquiryKind) => void };
 
