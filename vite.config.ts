@@ -2,6 +2,7 @@ import { defineConfig, type Rolldown } from 'vite';
 import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { FRAMEWORK, sharedChunkGroup } from './scripts/chunk-groups.ts';
+import { lowScriptPriority } from './scripts/script-priority.ts';
 
 // The web app: index.html at the repo root loads /src/web/main.tsx (the browser entry);
 // src/web/entry-server.tsx is the server-side entry (`vite build --ssr`, see scripts/build.mjs).
@@ -28,7 +29,7 @@ export default defineConfig(async ({ isSsrBuild }) => ({
   // JSX compiles to `react/jsx-runtime`, i.e. preact/compat's; prefresh hot-reloads components
   // in `npm run dev` (it only transforms while serving).
   oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
-  plugins: [await prefresh(), tailwindcss(), shared.plugin],
+  plugins: [await prefresh(), tailwindcss(), shared.plugin, lowScriptPriority()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -200,6 +200,9 @@ test.describe('without JavaScript', () => {
       expect(head.indexOf(preload?.[0] ?? '-'), path).toBeLessThan(
         head.indexOf('<script type="module"'),
       );
+      // The scripts paint nothing: they yield the connection to the HTML and that image.
+      expect(head, path).toContain('<script type="module" fetchpriority="low"');
+      expect(head, path).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
     }
   });
 });
