@@ -8,6 +8,7 @@ import { createAppRouter, routes } from '#web/app/router.tsx';
 import { SSR_STATE_ID } from '#shared/page-render.ts';
 import type { SsrState } from '#web/app/ssr-state.ts';
 import { cn } from '#web/lib/cn.ts';
+import { hydrateInParts } from '#web/lib/hydrate-later.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { runEffectsLikeReact, withEffectsInNextTask } from '#web/lib/preact-effects.ts';
 import './styles.css';
@@ -70,12 +71,14 @@ async function start() {
   cn('p-0');
   await nextTask();
   withEffectsInNextTask(() =>
-    hydrateRoot(
-      container,
-      <AppShell queryClient={queryClient} siteUrl={state.siteUrl} headSink={null} cookies={null}>
-        <RouterProvider router={router} />
-        <HydrationMark />
-      </AppShell>,
+    hydrateInParts(() =>
+      hydrateRoot(
+        container,
+        <AppShell queryClient={queryClient} siteUrl={state.siteUrl} headSink={null} cookies={null}>
+          <RouterProvider router={router} />
+          <HydrationMark />
+        </AppShell>,
+      ),
     ),
   );
 }

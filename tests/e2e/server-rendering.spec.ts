@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signInViaApi, test } from './fixtures.ts';
+import { createAccount, expect, signInViaApi, test, waitForHydration } from './fixtures.ts';
 
 /** Public pages: address, HTTP status, the h1 in the server's HTML, and the tab title. */
 const PUBLIC_PAGES = [
@@ -114,6 +114,32 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     expect(problems).toEqual([]);
     expect(apiCalls.filter((call) => call.includes('/api/me'))).toEqual([]);
+  });
+
+  test('parts hydrated after the rest work in the app: the footer and later cards', async ({
+    page,
+  }) => {
+    const { problems } = watch(page);
+    // A full page load would forget this flag; a navigation inside the app keeps it.
+    const markPage = () => page.evaluate(() => Object.assign(window, { samePage: true }));
+    const isSamePage = () => page.evaluate(() => 'samePage' in window);
+    await page.goto('/');
+    await waitForHydration(page);
+    await markPage();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About CareNest' })).toBeVisible();
+    expect(await isSamePage(), 'the footer link navigated in the app').toBe(true);
+
+    await page.goto('/browse');
+    await waitForHydration(page);
+    await markPage();
+    // The fifth card: a hydrated card opens the dialog; server markup alone would load the page.
+    const card = page.getByRole('article').nth(4);
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    expect(await isSamePage(), 'the card opened its dialog in the app').toBe(true);
+    expect(problems).toEqual([]);
   });
 
   test('a visitor never gets a 401 while browsing public pages', async ({ page }) => {

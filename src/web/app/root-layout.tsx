@@ -5,6 +5,7 @@ import { Footer } from '#web/components/layout/footer.tsx';
 import { Header } from '#web/components/layout/header.tsx';
 import { useAuth } from '#web/features/auth/auth-context.ts';
 import { HeaderActions } from '#web/features/auth/components/header-actions.tsx';
+import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 import { useNeeded } from '#web/lib/use-needed.ts';
 
 /** Scrolls the window to the top whenever the page (pathname) changes. */
@@ -80,7 +81,9 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <LazyAuthDialog />
     </div>
   );

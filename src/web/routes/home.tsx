@@ -13,6 +13,7 @@ import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
 import { testimonialsQuery } from '#web/features/home/api/get-testimonials.ts';
 import { listingsPageQuery } from '#web/features/listings/api/get-listings.ts';
 import { LocationSearch } from '#web/features/search/index.ts';
+import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 
 export const shouldRevalidate = skipBrowserRevalidation;
 
@@ -49,10 +50,19 @@ export function Component() {
         </div>
       </section>
       <HowItWorks />
-      <FeaturedCommunities />
-      <CareTypeExplainer />
-      <Testimonials />
-      <ProviderCta />
+      {/* Below the fold on a phone: interactive a few tasks after the hero (decision 021). */}
+      <HydrateLater>
+        <FeaturedCommunities />
+      </HydrateLater>
+      <HydrateLater>
+        <CareTypeExplainer />
+      </HydrateLater>
+      <HydrateLater>
+        <Testimonials />
+      </HydrateLater>
+      <HydrateLater>
+        <ProviderCta />
+      </HydrateLater>
       <ListingDialogFromUrl />
     </>
   );

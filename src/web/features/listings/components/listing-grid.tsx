@@ -2,6 +2,7 @@ import { SKELETON_CARD_COUNT } from '#shared/constants.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 import { ListingCard } from './listing-card.tsx';
 
 /** 1, 2 or 3 columns depending on width (SPEC §2). */
@@ -13,21 +14,28 @@ type ListingGridProps = {
   className?: string;
 };
 
+/** Cards a phone shows at once; the ones after them hydrate later, one task each. */
+const CARDS_HYDRATED_FIRST = 2;
+
 export function ListingGrid({ listings, headingLevel, className }: ListingGridProps) {
   // The first photo on screen is fetched first; a card without one has no image to hurry.
   const firstPhoto = listings.findIndex((listing) => listing.images.length > 0);
   return (
     <ul className={cn(LISTING_GRID_CLASS, className)}>
-      {listings.map((listing, index) => (
-        <li key={listing.id} className="flex">
-          <ListingCard
-            listing={listing}
-            priority={index === firstPhoto}
-            headingLevel={headingLevel}
-            className="w-full"
-          />
-        </li>
-      ))}
+      {listings.map((listing, index) => {
+        const card = (
+          <li key={listing.id} className="flex">
+            <ListingCard
+              listing={listing}
+              priority={index === firstPhoto}
+              headingLevel={headingLevel}
+              className="w-full"
+            />
+          </li>
+        );
+        if (index < CARDS_HYDRATED_FIRST) return card;
+        return <HydrateLater key={listing.id}>{card}</HydrateLater>;
+      })}
     </ul>
   );
 }
