@@ -6,6 +6,7 @@ import pg from 'pg';
 import { httpLoad } from './load.ts';
 import { measureDatabase } from './measure-database.ts';
 import { parsePlan } from './options.ts';
+import { measureScoringGap, scoringGapLine } from './password-strength.ts';
 import { buildProduction, seed, startTrivialServer, WORK_DIR } from './processes.ts';
 import { markdownTable, scaleLine, writeResults, type Measurement } from './report.ts';
 
@@ -47,6 +48,8 @@ async function httpCeilings(connections: number[]): Promise<Map<number, number>>
 }
 
 async function main() {
+  log('password strength: event-loop pauses while long passwords are scored');
+  const scoringGap = await measureScoringGap();
   const build = plan.build
     ? (log('building the production server'), buildProduction())
     : { serverMain: `${WORK_DIR}/server/main.js`, webDir: `${WORK_DIR}/web` };
@@ -106,6 +109,8 @@ async function main() {
     markdownTable(results),
     '',
     scaleLine(results) ?? '',
+    '',
+    scoringGapLine(scoringGap),
   ].join('\n');
   console.log(`\n${markdown}`);
   writeResults('bench/results', results, markdown);
