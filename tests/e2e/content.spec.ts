@@ -2,13 +2,13 @@ import { CONTENT_PAGE_PATHS } from '#web/lib/paths.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 test.describe('footer and marketing pages', () => {
+  // axe-walk.spec.ts checks each of these pages for axe violations, at both widths.
   for (const path of CONTENT_PAGE_PATHS) {
-    test(`${path} has one heading, real content and no axe violations`, async ({ page }) => {
+    test(`${path} has one heading and real content`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(page.getByText(/lorem ipsum|coming soon/i)).toHaveCount(0);
-      await expectNoAxeViolations(page);
     });
   }
 
