@@ -12,6 +12,8 @@ import {
   type Database,
 } from '#server/db/client.ts';
 
+let migratedDump: Blob | undefined;
+
 /**
  * One database per test file: an in-memory PGlite started from the migrated dump, or — when
  * DATABASE_URL is set — a throwaway PostgreSQL database created for this file and dropped after.
@@ -19,10 +21,12 @@ import {
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const dump = readFileSync(inject('migratedDumpPath'));
+    // Read once per worker (the API files share their modules, vitest.config.ts): the dump is
+    // 41 MB, and PGlite only reads the Blob.
+    migratedDump ??= new Blob([readFileSync(inject('migratedDumpPath'))]);
     const client = await PGlite.create('memory://', {
       extensions: pgliteExtensions,
-      loadDataDir: new Blob([dump]),
+      loadDataDir: migratedDump,
     });
     return fromPglite(client);
   }
