@@ -30,8 +30,10 @@ function WaitForTurn({ children }: { children: ReactNode }) {
 }
 
 /**
- * Hydrates `children` (one element, below the fold) after the rest of the page. The markup is
- * the same on the server and in the browser; only when it becomes interactive changes.
+ * Hydrates `children` (below the fold) after the rest of the page. The markup is the same on the
+ * server and in the browser; only when it becomes interactive changes. `children` must render
+ * exactly one element, never nothing: while suspended, Preact keeps the one server element at
+ * this place, which would be the next sibling's if this rendered none.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return (

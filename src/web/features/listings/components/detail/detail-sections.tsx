@@ -3,22 +3,26 @@ import { Check, ExternalLink, MapPin, X } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { formatFullAddress, formatMonthlyPrice } from '../../format.ts';
 import { safeHttpUrl } from '../../contact-links.ts';
+import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 
 type FrameProps = { id: string; title: string; children: ReactNode };
 
 /** A titled section that the shortcut buttons scroll to; its heading takes focus. */
 export function SectionFrame({ id, title, children }: FrameProps) {
+  // On a community page these are below the fold: they hydrate after the top of the page.
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 py-5">
-      <h3
-        id={`${id}-title`}
-        tabIndex={-1}
-        className="mb-3 text-lg font-semibold focus:outline-none focus-visible:underline"
-      >
-        {title}
-      </h3>
-      {children}
-    </section>
+    <HydrateLater>
+      <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 py-5">
+        <h3
+          id={`${id}-title`}
+          tabIndex={-1}
+          className="mb-3 text-lg font-semibold focus:outline-none focus-visible:underline"
+        >
+          {title}
+        </h3>
+        {children}
+      </section>
+    </HydrateLater>
   );
 }
 
