@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { listingViews } from '#server/db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
+import { testAppPerFile, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+testAppPerFile((app) => (ctx = app));
 
 const as = (user: TestUser | null) => (user ? authHeaders(user) : { origin: TEST_ORIGIN });
 const view = (user: TestUser | null, id: string, cookie?: string) =>

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles, user as userTable } from '#server/db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
+import { testAppPerFile, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser, signIn, signUp } from '#tests/helpers/auth.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+testAppPerFile((app) => (ctx = app));
 
 describe('sign-up', () => {
   it('creates a seeker with a profile row and sends a verification email', async () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { user as userTable } from '#server/db/schema/index.ts';
-import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
+import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser, signUp } from '#tests/helpers/auth.ts';
 
 // Issue 12: the link in the verification email lands on a page that says how it went.
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+testAppPerFile((app) => (ctx = app));
 
 const lastLink = () => new URL(ctx.sentMail.at(-1)!.text.match(/https?:\/\/\S+/)![0]);
 const open = (link: URL) =>

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { clearLapsedFeatured } from '#server/modules/listings/listings.repo.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
-import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
+import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser } from '#tests/helpers/auth.ts';
 import { insertListing, insertProvider, insertSubscription } from '#tests/helpers/factories.ts';
 
 // Issue 10: featured, rating and review count are columns kept on write (migration 0007), so the
 // search can order by them through an index. These tests change the sources and read the views.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+testAppPerFile((app) => (ctx = app));
 
 const view = async (id: string): Promise<ListingView> =>
   (await ctx.app.inject({ method: 'GET', url: `/api/listings/${id}` })).json();

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { distanceMiles } from '#shared/geo.ts';
 import type { ListingSearchResult } from '#shared/listing-schemas.ts';
-import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
+import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { insertListing, insertProvider, insertSubscription } from '#tests/helpers/factories.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+testAppPerFile((app) => (ctx = app));
 
 async function search(query = ''): Promise<ListingSearchResult & { status: number }> {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/listings${query}` });

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '#server/db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
+import {
+  testAppPerFile,
+  createTestApp,
+  TEST_ORIGIN,
+  type TestContext,
+} from '#tests/helpers/test-app.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+testAppPerFile((app) => (ctx = app));
 
 const subscribe = (email: string) =>
   ctx.app.inject({

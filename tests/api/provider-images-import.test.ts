@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { smallImageUrl } from '#shared/image-variants.ts';
 import { favorites, listings, reviews } from '#server/db/schema/index.ts';
-import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
+import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 import { multipartFile, pngImage } from '#tests/helpers/multipart.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+testAppPerFile((app) => (ctx = app));
 
 const call = (
   user: TestUser,

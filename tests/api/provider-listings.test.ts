@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { listings } from '#server/db/schema/index.ts';
-import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
+import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { callAs, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+testAppPerFile((app) => (ctx = app));
 
 const LIMIT_MESSAGE =
   "You've reached the maximum number of listings for the Basic plan. Please upgrade to Premium for unlimited listings.";

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviews, websiteReviews } from '#server/db/schema/index.ts';
-import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
+import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, callAs, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { insertListing } from '#tests/helpers/factories.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+testAppPerFile((app) => (ctx = app));
 
 const post = (user: TestUser | null, url: string, payload: unknown) =>
   callAs(ctx.app, user, 'POST', url, payload as object);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListingSearchResult } from '#shared/listing-schemas.ts';
-import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
+import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { insertListing, insertProvider, insertSubscription } from '#tests/helpers/factories.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
@@ -8,11 +8,7 @@ import { listingBody } from '#tests/helpers/listing-body.ts';
 // Issue 10 / decision 011: title words, the exact-place rank, the count of the last page, and the
 // price bounds that are cached but forgotten on every listing write.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+testAppPerFile((app) => (ctx = app));
 
 async function search(query = ''): Promise<ListingSearchResult> {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/listings${query}` });

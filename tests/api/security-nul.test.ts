@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testAppPerFile, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { subscribeAndList } from '#tests/helpers/api-listing.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
@@ -11,12 +11,8 @@ let ctx: TestContext;
 let seeker: TestUser;
 let provider: TestUser;
 let listingId: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+testAppPerFile((app) => (ctx = app));
 beforeEach(async () => {
-  await ctx.reset();
   seeker = await createUser(ctx.app);
   provider = await createUser(ctx.app, { type: 'provider' });
   listingId = await subscribeAndList(ctx.app, provider);

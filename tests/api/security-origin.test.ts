@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { favorites } from '#server/db/schema/index.ts';
 import { createUser, type TestUser } from '#tests/helpers/auth.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
+import {
+  createTestApp,
+  testAppPerFile,
+  TEST_ORIGIN,
+  type TestContext,
+} from '#tests/helpers/test-app.ts';
 import { CROSS_SITE_MESSAGE } from '#server/http/origin.ts';
 
 const SAMPLE_ID = '00000000-0000-0000-0000-000000000001';
@@ -10,12 +15,8 @@ const SAMPLE_ID = '00000000-0000-0000-0000-000000000001';
 describe('cookie-authenticated writes must come from our own pages', () => {
   let ctx: TestContext;
   let seeker: TestUser;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  testAppPerFile((app) => (ctx = app));
   beforeEach(async () => {
-    await ctx.reset();
     seeker = await createUser(ctx.app);
   });
 

@@ -1,17 +1,13 @@
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { subscribeAndList } from '#tests/helpers/api-listing.ts';
 import { pngImage } from '#tests/helpers/multipart.ts';
 
 // Hole 4: a multipart upload with 7 files answered 200 and silently kept the first one.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+testAppPerFile((app) => (ctx = app));
 
 function manyFiles(files: Buffer[]) {
   const boundary = `----carenest-${Math.random().toString(36).slice(2)}`;

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { listings } from '#server/db/schema/index.ts';
 import { sitemapFile, sitemapIndex } from '#server/modules/seo/sitemap.service.ts';
 import { slugSql } from '#server/modules/seo/slug-sql.ts';
 import { slugify } from '#shared/seo-paths.ts';
 import { insertListing, insertProvider } from '#tests/helpers/factories.ts';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
+import { testAppPerFile, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+testAppPerFile((app) => (ctx = app));
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

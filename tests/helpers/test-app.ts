@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '#server/app.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Database } from '#server/db/client.ts';
@@ -102,4 +103,15 @@ export async function createTestApp(
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The usual test file's setup: one app for the whole file, emptied before each test and closed
+ * after the file, handed to `use` (register this before the file's own hooks).
+ */
+export function testAppPerFile(use: (ctx: TestContext) => void) {
+  let ctx: TestContext;
+  beforeAll(async () => use((ctx = await createTestApp())));
+  afterAll(() => ctx.close());
+  beforeEach(() => ctx.reset());
 }
