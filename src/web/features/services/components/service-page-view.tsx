@@ -9,6 +9,7 @@ import { paths } from '#web/lib/paths.ts';
 import { resolveServicePage } from '../content/index.ts';
 import { HERO_SIZE, type ServicePage } from '../content/types.ts';
 import { ServicePaying, ServiceSections } from './service-sections.tsx';
+import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 
 function BrowseButton({ page }: { page: ServicePage }) {
   return (
@@ -57,7 +58,10 @@ export function ServicePageView({ page, cities }: { page: ServicePage; cities?: 
           </div>
         </div>
       </div>
-      <ServiceSections page={page} />
+      {/* Below the fold on a phone: hydrated after the top of the page (decision 021). */}
+      <HydrateLater>
+        <ServiceSections page={page} />
+      </HydrateLater>
       <ServicePaying page={page}>
         <p className="mt-3">
           <Link
