@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '#web/lib/cn.ts';
 import { buttonVariants } from './button.tsx';
-import { overlayClass } from './dialog-chrome.tsx';
+import { centeredPanelClass, overlayClass } from './dialog-chrome.tsx';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -16,10 +16,7 @@ export function AlertDialogContent({
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClass} />
       <AlertDialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-card p-6 shadow-xl data-[state=open]:animate-dialog-in',
-          className,
-        )}
+        className={cn(centeredPanelClass, 'max-w-md', className)}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

@@ -4,6 +4,10 @@ import { X } from 'lucide-react';
 /** The dimmed page behind every modal (dialogs, sheets, confirmations). */
 export const overlayClass = 'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in';
 
+/** The centred panel of a dialog or a confirmation; each adds its width (and scrolling). */
+export const centeredPanelClass =
+  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-card p-6 shadow-xl data-[state=open]:animate-dialog-in';
+
 /** The × in the top right corner of a dialog or a sheet. */
 export function DialogCloseCross() {
   return (
