@@ -9,6 +9,7 @@ import { SSR_STATE_ID } from '#shared/page-render.ts';
 import type { SsrState } from '#web/app/ssr-state.ts';
 import { cn } from '#web/lib/cn.ts';
 import { hydrateInParts } from '#web/lib/hydrate-later.tsx';
+import { nextTask } from '#web/lib/next-task.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { runEffectsLikeReact, withEffectsInNextTask } from '#web/lib/preact-effects.ts';
 import './styles.css';
@@ -49,9 +50,6 @@ async function loadMatchedPages() {
     }),
   );
 }
-
-/** Lets the browser handle input between two pieces of start-up work (no task over ~50 ms). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   // `react` is preact/compat (docs/decisions/017). In development, preact/debug reports what

@@ -1,12 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
+import { nextTask } from './next-task.ts';
 
 /**
  * The turn of the last part put off while the page hydrates, or null outside the first
  * hydration pass (on the server, and in the browser once that pass is over).
  */
 let lastTurn: Promise<void> | null = null;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs the first hydration pass (`hydrate` calls hydrateRoot). The parts marked `HydrateLater`
