@@ -32,6 +32,12 @@ const seeded = spawnSync(
 );
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
+// Something else answering on the port would be measured instead of this build.
+const taken = await fetch(base).then(
+  () => true,
+  () => false,
+);
+if (taken) throw new Error(`${base} already answers: set LIGHTHOUSE_PORT to a free port`);
 const server = spawn(process.execPath, [`${dir}/server/main.js`], {
   stdio: 'inherit',
   env: {
@@ -48,7 +54,12 @@ const server = spawn(process.execPath, [`${dir}/server/main.js`], {
 });
 const stopServer = () => server.kill('SIGTERM');
 process.on('exit', stopServer);
+// A server that exits (e.g. the port is taken) must fail the run, not let another server's
+// pages be measured.
+let serverExit = null;
+server.on('exit', (code) => (serverExit = code ?? 'a signal'));
 for (let i = 0; ; i += 1) {
+  if (serverExit !== null) throw new Error(`the server exited (${serverExit}) before it was ready`);
   const ok = await fetch(`${base}/api/health`).then(
     (r) => r.ok,
     () => false,
