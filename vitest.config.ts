@@ -1,12 +1,21 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker per core, not Vitest's default of one fewer: API files mostly wait on their
+    // database, so the second core of a 2-core machine was idle (docs/decisions/019).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'lint/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'lint/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

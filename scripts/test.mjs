@@ -1,5 +1,5 @@
-// `npm test`: type-check and lint run beside Vitest (which runs its files in one worker, so the
-// second core was idle), then the browser tests, which need both cores. Each step's output is
+// `npm test`: type-check and lint run beside Vitest (two single-threaded checks beside its
+// workers, which mostly wait on databases), then the browser tests. Each step's output is
 // printed whole when it ends; a failure fails the run (docs/decisions/019). Building the browser
 // tests' app in the first phase too was measured slower: Vitest lost more than the build saved.
 import { spawn } from 'node:child_process';
