@@ -42,22 +42,35 @@ export function parsePlan(argv: string[]): Plan {
   if (values.only && !['postgres', 'pglite'].includes(values.only)) {
     throw new Error(`--only must be postgres or pglite\n${USAGE}`);
   }
-  const quick = values.quick;
+  return { ...databases(values.only, values.quick), ...runSettings(values) };
+}
+
+/** Which databases run, at which size. */
+function databases(only: string | undefined, quick: boolean) {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/carenest_bench';
   return {
-    quick,
-    seconds: Number(values.seconds ?? (quick ? 5 : 10)),
+    postgres:
+      only === 'pglite' ? null : { url, listings: quick ? 10_000 : 100_000, connections: 50 },
+    scaleCheck: !quick && only !== 'pglite',
+    pglite:
+      only === 'postgres'
+        ? null
+        : { dataDir: '.data-bench/pglite', listings: 10_000, connections: 10 },
+  };
+}
+
+function runSettings(values: {
+  quick: boolean;
+  seconds?: string;
+  'no-build': boolean;
+  'no-seed': boolean;
+  seed: string;
+}) {
+  return {
+    quick: values.quick,
+    seconds: Number(values.seconds ?? (values.quick ? 5 : 10)),
     build: !values['no-build'],
     seed: !values['no-seed'],
     seedNumber: Number(values.seed),
-    postgres:
-      values.only === 'pglite'
-        ? null
-        : { url, listings: quick ? 10_000 : 100_000, connections: 50 },
-    scaleCheck: !quick && values.only !== 'pglite',
-    pglite:
-      values.only === 'postgres'
-        ? null
-        : { dataDir: '.data-bench/pglite', listings: 10_000, connections: 10 },
   };
 }

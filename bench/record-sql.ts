@@ -16,26 +16,33 @@ let finished = 0;
 
 type AnyQuery = (this: unknown, ...args: unknown[]) => unknown;
 
+/** The statement's text and parameters, whether the driver got (text, values) or a config. */
+function statementOf(args: unknown[]): { text: unknown; params: unknown[] } {
+  const [first, second] = args;
+  const config = first as { text?: string; values?: unknown[] } | undefined;
+  const text = typeof first === 'string' ? first : config?.text;
+  return { text, params: Array.isArray(second) ? second : (config?.values ?? []) };
+}
+
+/** Calls `done` once the query has finished, by callback (pg's pool) or by promise. */
+function onFinish(original: AnyQuery, self: unknown, args: unknown[], done: () => void): unknown {
+  const callbackAt = args.findIndex((arg) => typeof arg === 'function');
+  if (callbackAt >= 0) {
+    const callback = args[callbackAt] as (...result: unknown[]) => unknown;
+    args[callbackAt] = (...result: unknown[]) => (done(), callback(...result));
+  }
+  const result = original.apply(self, args);
+  if (callbackAt < 0 && result instanceof Promise) void result.then(done, done);
+  return result;
+}
+
 function watch(original: AnyQuery): AnyQuery {
   return function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    const text = typeof first === 'string' ? first : (first as { text?: string })?.text;
-    const params = Array.isArray(second)
-      ? second
-      : ((first as { values?: unknown[] })?.values ?? []);
+    const { text, params } = statementOf(args);
     const log = current;
     if (!log || typeof text !== 'string') return original.apply(this, args);
     log.push({ text, params, startedAfter: finished });
-    const done = () => void (log === current && (finished += 1));
-    // pg's pool hands its client a callback; everything else gets a promise back.
-    const callbackAt = args.findIndex((arg) => typeof arg === 'function');
-    if (callbackAt >= 0) {
-      const callback = args[callbackAt] as (...result: unknown[]) => unknown;
-      args[callbackAt] = (...result: unknown[]) => (done(), callback(...result));
-    }
-    const result = original.apply(this, args);
-    if (callbackAt < 0 && result instanceof Promise) void result.then(done, done);
-    return result;
+    return onFinish(original, this, args, () => void (log === current && (finished += 1)));
   };
 }
 

@@ -4,9 +4,9 @@
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { httpLoad } from './load.ts';
-import { measureDatabase } from './measure-database.ts';
+import { measureDatabase, type DatabaseRun } from './measure-database.ts';
 import { parsePlan } from './options.ts';
-import { measureScoringGap, scoringGapLine } from './password-strength.ts';
+import { measureScoringGap, scoringGapLine, type ScoringGap } from './password-strength.ts';
 import { buildProduction, seed, startTrivialServer, WORK_DIR } from './processes.ts';
 import { markdownTable, scaleLine, writeResults, type Measurement } from './report.ts';
 
@@ -47,6 +47,73 @@ async function httpCeilings(connections: number[]): Promise<Map<number, number>>
   return ceilings;
 }
 
+type Common = Pick<DatabaseRun, 'seconds' | 'build'>;
+
+/** PostgreSQL at full size, and (full run only) the unfiltered search on 1,000 listings. */
+async function measurePostgres(
+  settings: NonNullable<typeof plan.postgres>,
+  common: Common,
+  httpCeiling: number,
+): Promise<Measurement[]> {
+  const { url, listings, connections } = settings;
+  const runs = [{ url, listings, onlyMixes: undefined as string[] | undefined }];
+  if (plan.scaleCheck) runs.push({ url: `${url}_1k`, listings: 1_000, onlyMixes: ['no filter'] });
+  const results: Measurement[] = [];
+  for (const run of runs) {
+    await ensureDatabase(run.url);
+    const target = { databaseUrl: run.url, dataDir: `${WORK_DIR}/postgres-data` };
+    if (plan.seed) seed(target, run.listings, plan.seedNumber);
+    const measured = await measureDatabase({
+      ...common,
+      name: 'PostgreSQL',
+      target,
+      listings: run.listings,
+      connections,
+      httpCeiling,
+      onlyMixes: run.onlyMixes,
+    });
+    results.push(...measured);
+  }
+  return results;
+}
+
+async function measurePglite(
+  settings: NonNullable<typeof plan.pglite>,
+  common: Common,
+  httpCeiling: number,
+): Promise<Measurement[]> {
+  const { dataDir, listings, connections } = settings;
+  const target = { databaseUrl: '', dataDir };
+  if (plan.seed) seed(target, listings, plan.seedNumber);
+  return measureDatabase({
+    ...common,
+    name: 'PGlite',
+    target,
+    listings,
+    connections,
+    httpCeiling,
+    healthProbe: true,
+  });
+}
+
+function report(results: Measurement[], scoringGap: ScoringGap): string {
+  const cpu = cpus();
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  return [
+    `Measured ${startedAt.toISOString()} by \`npm run bench${plan.quick ? ' -- --quick' : ''}\`, ` +
+      `${plan.seconds} s per measurement; ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}, ` +
+      `load average at the end ${load}.`,
+    '',
+    markdownTable(results),
+    '',
+    scaleLine(results) ?? '',
+    '',
+    scoringGapLine(scoringGap),
+  ].join('\n');
+}
+
 async function main() {
   log('password strength: event-loop pauses while long passwords are scored');
   const scoringGap = await measureScoringGap();
@@ -57,61 +124,19 @@ async function main() {
     (c): c is number => c !== undefined,
   );
   const ceilings = await httpCeilings(connections);
-  const results: Measurement[] = [];
   const common = { seconds: plan.seconds, build };
-
+  const results: Measurement[] = [];
   if (plan.postgres) {
-    const { url, listings, connections: c } = plan.postgres;
-    const runs = [{ url, listings, onlyMixes: undefined as string[] | undefined }];
-    if (plan.scaleCheck) runs.push({ url: `${url}_1k`, listings: 1_000, onlyMixes: ['no filter'] });
-    for (const run of runs) {
-      await ensureDatabase(run.url);
-      const target = { databaseUrl: run.url, dataDir: `${WORK_DIR}/postgres-data` };
-      if (plan.seed) seed(target, run.listings, plan.seedNumber);
-      results.push(
-        ...(await measureDatabase({
-          ...common,
-          name: 'PostgreSQL',
-          target,
-          listings: run.listings,
-          connections: c,
-          httpCeiling: ceilings.get(c)!,
-          onlyMixes: run.onlyMixes,
-        })),
-      );
-    }
-  }
-  if (plan.pglite) {
-    const { dataDir, listings, connections: c } = plan.pglite;
-    const target = { databaseUrl: '', dataDir };
-    if (plan.seed) seed(target, listings, plan.seedNumber);
     results.push(
-      ...(await measureDatabase({
-        ...common,
-        name: 'PGlite',
-        target,
-        listings,
-        connections: c,
-        httpCeiling: ceilings.get(c)!,
-        healthProbe: true,
-      })),
+      ...(await measurePostgres(plan.postgres, common, ceilings.get(plan.postgres.connections)!)),
     );
   }
-
-  const cpu = cpus();
-  const markdown = [
-    `Measured ${startedAt.toISOString()} by \`npm run bench${plan.quick ? ' -- --quick' : ''}\`, ` +
-      `${plan.seconds} s per measurement; ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}, ` +
-      `load average at the end ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')}.`,
-    '',
-    markdownTable(results),
-    '',
-    scaleLine(results) ?? '',
-    '',
-    scoringGapLine(scoringGap),
-  ].join('\n');
+  if (plan.pglite) {
+    results.push(
+      ...(await measurePglite(plan.pglite, common, ceilings.get(plan.pglite.connections)!)),
+    );
+  }
+  const markdown = report(results, scoringGap);
   console.log(`\n${markdown}`);
   writeResults('bench/results', results, markdown);
   log('wrote bench/results/latest.json and latest.md');

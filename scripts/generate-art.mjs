@@ -89,85 +89,78 @@ function flowers(x, y, w, colors, n, seed, leaf = '#4f7d4a') {
     s += circle(x + r() * w, y - 6 + r() * 14, 4 + r() * 4, colors[i % colors.length]);
   return s;
 }
-function building(o) {
-  const { x, gy, w, h, wall, roof, roofType = 'gable', trim = '#ffffff', glass = '#bfe0ea' } = o;
-  const top = gy - h;
-  let s = rect(x, top, w, h, wall);
+function roof(o, x, top, w) {
+  const { roof: color, roofType = 'gable' } = o;
   if (roofType === 'gable')
-    s += poly([x - 16, top + 2, x + w / 2, top - (o.roofH ?? 90), x + w + 16, top + 2], roof);
-  else if (roofType === 'hip')
-    s += poly(
-      [
-        x - 14,
-        top + 2,
-        x + 40,
-        top - (o.roofH ?? 55),
-        x + w - 40,
-        top - (o.roofH ?? 55),
-        x + w + 14,
-        top + 2,
-      ],
-      roof,
-    );
-  else s += rect(x - 6, top - 14, w + 12, 16, roof, 3);
-  const { cols, rows } = o;
+    return poly([x - 16, top + 2, x + w / 2, top - (o.roofH ?? 90), x + w + 16, top + 2], color);
+  if (roofType === 'hip') {
+    const peak = top - (o.roofH ?? 55);
+    return poly([x - 14, top + 2, x + 40, peak, x + w - 40, peak, x + w + 14, top + 2], color);
+  }
+  return rect(x - 6, top - 14, w + 12, 16, color, 3);
+}
+function windowAt(o, wx, wy, cw, rh, lastRow) {
+  const { trim = '#ffffff', glass = '#bfe0ea' } = o;
+  let s =
+    rect(wx - 3, wy - 3, cw * 0.56 + 6, rh * 0.6 + 6, trim, 3) +
+    rect(wx, wy, cw * 0.56, rh * 0.6, glass, 2);
+  if (o.balcony && !lastRow) s += rect(wx - 8, wy + rh * 0.6 + 6, cw * 0.56 + 16, 8, o.balcony, 2);
+  return s;
+}
+function building(o) {
+  const { x, gy, w, h, wall, cols, rows } = o;
+  const top = gy - h;
+  let s = rect(x, top, w, h, wall) + roof(o, x, top, w);
   const cw = w / cols;
   const rh = (h - 20) / rows;
+  const doorCol = Math.floor(cols / 2);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
+      const lastRow = r === rows - 1;
+      if (lastRow && o.door && c === doorCol) continue;
       const wx = x + c * cw + cw * 0.22;
       const wy = top + 16 + r * rh + rh * 0.14;
-      if (r === rows - 1 && o.door && c === Math.floor(cols / 2)) continue;
-      s +=
-        rect(wx - 3, wy - 3, cw * 0.56 + 6, rh * 0.6 + 6, trim, 3) +
-        rect(wx, wy, cw * 0.56, rh * 0.6, glass, 2);
-      if (o.balcony && r < rows - 1)
-        s += rect(wx - 8, wy + rh * 0.6 + 6, cw * 0.56 + 16, 8, o.balcony, 2);
+      s += windowAt(o, wx, wy, cw, rh, lastRow);
     }
   }
   if (o.door) {
-    const dx = x + Math.floor(cols / 2) * cw + cw * 0.2;
+    const dx = x + doorCol * cw + cw * 0.2;
     s +=
-      rect(dx - 10, gy - rh * 0.82 - 12, cw * 0.6 + 20, 12, roof, 3) +
+      rect(dx - 10, gy - rh * 0.82 - 12, cw * 0.6 + 20, 12, o.roof, 3) +
       rect(dx, gy - rh * 0.82, cw * 0.6, rh * 0.82, o.door, 3);
   }
   return s;
 }
+const wheelchair = (x, gy, k, flip, hip) =>
+  circle(
+    x + 4 * k * flip,
+    gy - 20 * k,
+    20 * k,
+    'none',
+    `stroke="#4a4f5a" stroke-width="${5 * k}"`,
+  ) + line(x - 14 * k * flip, hip - 30 * k, x - 14 * k * flip, gy - 18 * k, '#4a4f5a', 5 * k);
+const seatedLegs = (x, gy, k, flip, hip, legs) =>
+  rect(Math.min(x, x + 30 * k * flip) - 2 * k, hip - 8 * k, 34 * k, 13 * k, legs, 6 * k) +
+  rect(x + 24 * k * flip - 5 * k, hip, 11 * k, gy - hip, legs, 5 * k);
+const standingLegs = (x, gy, k, hip, legs) =>
+  rect(x - 10 * k, hip - 4 * k, 9 * k, gy - hip + 4 * k, legs, 4 * k) +
+  rect(x + 1 * k, hip - 4 * k, 9 * k, gy - hip + 4 * k, legs, 4 * k);
+const head = (x, shoulder, k, skin, hair) =>
+  circle(x, shoulder - 13 * k, 11 * k, skin) +
+  `<path d="M${f(x - 11 * k)} ${f(shoulder - 13 * k)} a${f(11 * k)} ${f(11 * k)} 0 0 1 ${f(22 * k)} 0 q${f(-11 * k)} ${f(-5 * k)} ${f(-22 * k)} 0z" fill="${hair}"/>`;
 const SKIN = ['#8d5a3b', '#f0c8a0', '#c68b5e', '#5b3a29', '#e3a77c'];
 /** A faceless person; kind: stand | cane | sit | chair (wheelchair). (x, gy) is where the feet rest. */
-function person(
-  x,
-  gy,
-  s,
-  { top, legs = '#3b3f4a', skin = 0, hair = '#d9d4cc', kind = 'stand', flip = 1 },
-) {
+const PERSON_DEFAULTS = { legs: '#3b3f4a', skin: 0, hair: '#d9d4cc', kind: 'stand', flip: 1 };
+function person(x, gy, s, look) {
+  const { top, legs, skin, hair, kind, flip } = { ...PERSON_DEFAULTS, ...look };
   const k = s / 100;
-  const skinC = SKIN[skin % SKIN.length];
   const seated = kind === 'sit' || kind === 'chair';
   const hip = seated ? gy - 45 * k : gy - 46 * k;
   const shoulder = hip - 36 * k;
-  let g = '';
-  if (kind === 'chair')
-    g +=
-      circle(
-        x + 4 * k * flip,
-        gy - 20 * k,
-        20 * k,
-        'none',
-        `stroke="#4a4f5a" stroke-width="${5 * k}"`,
-      ) + line(x - 14 * k * flip, hip - 30 * k, x - 14 * k * flip, gy - 18 * k, '#4a4f5a', 5 * k);
-  if (seated)
-    g +=
-      rect(Math.min(x, x + 30 * k * flip) - 2 * k, hip - 8 * k, 34 * k, 13 * k, legs, 6 * k) +
-      rect(x + 24 * k * flip - 5 * k, hip, 11 * k, gy - hip, legs, 5 * k);
-  else
-    g +=
-      rect(x - 10 * k, hip - 4 * k, 9 * k, gy - hip + 4 * k, legs, 4 * k) +
-      rect(x + 1 * k, hip - 4 * k, 9 * k, gy - hip + 4 * k, legs, 4 * k);
+  let g = kind === 'chair' ? wheelchair(x, gy, k, flip, hip) : '';
+  g += seated ? seatedLegs(x, gy, k, flip, hip, legs) : standingLegs(x, gy, k, hip, legs);
   g += rect(x - 13 * k, shoulder, 26 * k, hip - shoulder + 4 * k, top, 11 * k);
-  g +=
-    circle(x, shoulder - 13 * k, 11 * k, skinC) +
-    `<path d="M${f(x - 11 * k)} ${f(shoulder - 13 * k)} a${f(11 * k)} ${f(11 * k)} 0 0 1 ${f(22 * k)} 0 q${f(-11 * k)} ${f(-5 * k)} ${f(-22 * k)} 0z" fill="${hair}"/>`;
+  g += head(x, shoulder, k, SKIN[skin % SKIN.length], hair);
   if (kind === 'cane')
     g += line(x + 16 * k * flip, hip - 2 * k, x + 22 * k * flip, gy, '#6b4f3a', 3 * k);
   return `<g>${g}</g>`;

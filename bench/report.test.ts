@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { target, type Measurement, type ResultRow } from './report.ts';
+
+const row = (overrides: Partial<ResultRow>): ResultRow => ({
+  mix: 'text',
+  database: 'PostgreSQL',
+  listings: 100_000,
+  connections: 50,
+  reqPerSec: 1000,
+  p50Ms: 5,
+  p99Ms: 20,
+  errors: 0,
+  ceilingReqPerSec: 1100,
+  ratio: 0.9,
+  ...overrides,
+});
+const measured = (kind: Measurement['kind'], overrides: Partial<ResultRow>): Measurement => ({
+  row: row(overrides),
+  kind,
+  sqlCeiling: null,
+  httpCeiling: null,
+});
+
+describe('target', () => {
+  it('holds a search at 100,000 listings on PostgreSQL to p99 and the ceiling ratio', () => {
+    expect(target(measured('search', {}))).toEqual({
+      text: 'p99 ≤ 50 ms, ≥ 0.8 of ceiling',
+      met: true,
+    });
+    expect(target(measured('search', { ratio: 0.7 }))?.met).toBe(false);
+    expect(target(measured('search', { p99Ms: 51 }))?.met).toBe(false);
+  });
+  it('sets no target below 100,000 listings on PostgreSQL', () => {
+    expect(target(measured('search', { listings: 10_000 }))).toBeNull();
+  });
+  it('holds a listing page to p99 ≤ 10 ms at scale', () => {
+    expect(target(measured('detail', { p99Ms: 9 }))?.met).toBe(true);
+    expect(target(measured('detail', { p99Ms: 11 }))?.met).toBe(false);
+  });
+  it('holds PGlite searches and health checks to their own p99s', () => {
+    expect(target(measured('search', { database: 'PGlite', p99Ms: 140 }))?.met).toBe(true);
+    expect(target(measured('health', { database: 'PGlite', p99Ms: 60 }))).toEqual({
+      text: 'p99 ≤ 50 ms',
+      met: false,
+    });
+  });
+  it('never counts a row with errors as met', () => {
+    expect(target(measured('search', { errors: 1 }))?.met).toBe(false);
+  });
+});
