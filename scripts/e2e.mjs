@@ -16,8 +16,12 @@ if (!chromium || !existsSync(chromium)) {
   );
   process.exit(1);
 }
-// playwright.config.ts launches the browser found here.
+// playwright.config.ts launches the browser found here, and the full browser (when installed)
+// for the specs that Tab through whole pages.
 process.env.CHROMIUM_PATH = chromium;
+process.env.CHROMIUM_BROWSER_PATH ??= existsSync('/usr/bin/chromium')
+  ? '/usr/bin/chromium'
+  : chromium;
 const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
 // Each run builds into its own folders so parallel runs (different E2E_PORTs) never clash. The
 // server is compiled as `npm start` runs it (scripts/e2e-server.mjs starts it).
