@@ -91,7 +91,12 @@ async function analyzeWithAxe(page: Page) {
   // opens a blank page, injects axe again there and merges the frames' results: twice the time
   // per check. The app has no iframes, and both modes gave the same violations, passes, node
   // counts and inapplicable rules on the pages compared (docs/decisions/019).
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  // Only violations are read, so axe builds full node lists (unique selectors) for them alone;
+  // every rule still runs on every node. A third less time per check (docs/decisions/019).
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
