@@ -15,6 +15,9 @@ const ENTRY = `
 export async function render({ request, data, siteUrl }) {
   const url = new URL(request.url);
   if (url.pathname === '/old') return { kind: 'redirect', status: 301, location: '/new' };
+  if (url.pathname === '/auth') {
+    return (await data.me()) ? { kind: 'redirect', status: 302, location: '/' } : { kind: 'page', status: 200, head: '', html: 'Sign in', state: '{}' };
+  }
   const me = await data.me();
   const result = await data.listings({ type: ['memory-care'], pageSize: 2, location: '' });
   const reviews = await data.websiteReviews({ limit: 1 });
@@ -110,6 +113,20 @@ describe('server-rendered pages', () => {
     });
     expect(response.body).toContain('<h1>Hello Dana Reader</h1>');
     expect(response.headers['cache-control']).toBe(PAGE_CACHE.personal);
+  });
+
+  it('never lets a shared cache keep a redirect the session decided', async () => {
+    const user = await createUser(ctx.app, { name: 'Dana Reader' });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/auth',
+      headers: { cookie: user.cookie },
+    });
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers.location).toBe('/');
+    expect(signedIn.headers['cache-control']).toBe(PAGE_CACHE.personal);
+    const old = await app.inject({ method: 'GET', url: '/old' });
+    expect(old.headers['cache-control']).toBe(PAGE_CACHE.anonymous);
   });
 
   it('answers with the status and the redirect the render decided', async () => {

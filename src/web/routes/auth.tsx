@@ -6,6 +6,11 @@ import { AuthTabs } from '#web/features/auth/components/auth-tabs.tsx';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { signedOutOnlyLoader } from '#web/app/session-redirect.ts';
+
+export const loader = signedOutOnlyLoader;
+export const shouldRevalidate = skipBrowserRevalidation;
 
 /** The /auth page: the auth dialog's forms on a page of their own. Supports ?tab=signup. */
 export function Component() {

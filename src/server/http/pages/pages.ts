@@ -39,8 +39,10 @@ async function renderPage(
     siteUrl,
   });
   reply.header('vary', 'Cookie, Accept-Encoding');
+  // A page rendered for a session, or a redirect decided by one, is never shared.
+  const cacheControl = () => (data.signedIn() ? PAGE_CACHE.personal : PAGE_CACHE.anonymous);
   if (page.kind === 'redirect') {
-    reply.header('cache-control', PAGE_CACHE.anonymous);
+    reply.header('cache-control', cacheControl());
     return reply.redirect(page.location, page.status);
   }
   const { head, html: body, state } = page;
@@ -48,7 +50,7 @@ async function renderPage(
   const encoding = pageEncoding(request.headers['accept-encoding']);
   // One ETag per representation: the gzip and brotli bytes of a page are different bodies.
   const etag = `"${createHash('sha1').update(html).digest('base64url')}-${encoding}"`;
-  reply.header('cache-control', data.signedIn() ? PAGE_CACHE.personal : PAGE_CACHE.anonymous);
+  reply.header('cache-control', cacheControl());
   reply.header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
