@@ -74,9 +74,10 @@ async function waitForAnimationsToSettle(page: Page) {
  * rule set (WCAG A/AA and the best practices such as landmarks, one h1 and heading order).
  */
 export async function expectNoAxeViolations(page: Page) {
-  // A toast's 5-second life can end while axe reads the page; its 400 ms fade-out then measures
-  // as faint text. With reduced motion (which the app and sonner honour) it leaves at once, so
-  // axe reads either the toast a person reads or none.
+  // A toast can change while axe reads the page (its 5 seconds end, the stack moves up), and a
+  // transition caught half-way can measure as faint text: CI once failed so on a sonner title.
+  // With reduced motion, which the app and sonner honour, every change lands at once, so axe
+  // reads the colours a person reads once the page is still.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     await waitForAnimationsToSettle(page);
