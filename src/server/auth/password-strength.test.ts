@@ -1,4 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isWeakPassword } from './password-strength.ts';
 
@@ -38,4 +43,27 @@ describe('isWeakPassword', () => {
     expect(results).toEqual([false, false, false, false]);
     expect(ticksWhileScoring).toBeGreaterThan(0);
   }, 30_000);
+  it('lets a process that has scored a password exit by itself (its workers hold nothing open)', () => {
+    // npm run bench never exited: a listener added after unref() took the worker's port back.
+    const dir = mkdtempSync(join(tmpdir(), 'carenest-strength-'));
+    const script = join(dir, 'score-once.mts');
+    const strengthModule = pathToFileURL(resolve('src/server/auth/password-strength.ts')).href;
+    writeFileSync(
+      script,
+      `import { isWeakPassword } from '${strengthModule}';\n` +
+        "console.log(await isWeakPassword('correct-horse-battery'));\n",
+    );
+    try {
+      const child = spawnSync(process.execPath, ['--import', 'tsx', script], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(child.stderr).toBe('');
+      expect(child.signal, 'still running after a minute').toBeNull();
+      expect(child.stdout.trim()).toBe('false');
+      expect(child.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -74,9 +74,11 @@ class StrengthWorker {
 
   private start(): Worker {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
-    worker.unref();
     worker.on('message', (score: number) => this.finish(score));
     worker.on('error', () => this.replace());
+    // Last: a 'message' listener added after unref() refs the worker's port again, and an idle
+    // worker then kept scripts (npm run bench) from ever exiting.
+    worker.unref();
     return worker;
   }
 
