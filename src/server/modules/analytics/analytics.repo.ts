@@ -11,14 +11,6 @@ import {
 export type EventTable =
   typeof listingViews | typeof listingInquiries | typeof favorites | typeof tourRequests;
 
-export async function listingProvider(db: Db, listingId: string) {
-  const [row] = await db
-    .select({ providerId: listings.providerId })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return row;
-}
-
 /** Inserts a view unless the same visitor viewed the listing in the last 30 minutes. */
 export async function recordView(db: Db, listingId: string, viewerKey: string): Promise<boolean> {
   const result = (await db.execute(sql`

@@ -1,21 +1,20 @@
 import { subDays } from 'date-fns';
-import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
+import { toPublicListingId } from '#shared/listing-id.ts';
 import { PROVIDER_MESSAGES, type Analytics, type InquiryKind } from '#shared/provider-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { favorites, listingInquiries, listingViews, tourRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { requirePublicListing } from '../listings/visibility.ts';
 import { findSubscriptionRow, isActive } from '../subscriptions/subscriptions.service.ts';
 import * as repo from './analytics.repo.ts';
 
 export const PERIOD_DAYS = 30;
 
 async function trackableListing(db: Db, publicId: string, visitorUserId: string | null) {
-  const storedId = toStoredListingId(publicId);
-  const listing = storedId ? await repo.listingProvider(db, storedId) : undefined;
-  if (!storedId || !listing) throw new AppError('NOT_FOUND', 'Listing not found');
+  const { storedId, providerId } = await requirePublicListing(db, publicId);
   // A provider looking at their own listing is not interest from a family.
-  const ownView = listing.providerId !== null && listing.providerId === visitorUserId;
-  return { storedId, track: listing.providerId !== null && !ownView };
+  const ownView = providerId !== null && providerId === visitorUserId;
+  return { storedId, track: providerId !== null && !ownView };
 }
 
 export async function recordListingView(
