@@ -1,14 +1,19 @@
-import { REVIEW_MESSAGES, type ReviewData, type ReviewView } from '#shared/review-schemas.ts';
+import {
+  REVIEW_MESSAGES,
+  type PublicReview,
+  type ReviewData,
+  type ReviewView,
+} from '#shared/review-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { requirePublicListing } from '../listings/visibility.ts';
-import { toReviewView } from './review-view.ts';
+import { toPublicReview, toReviewView } from './review-view.ts';
 import * as repo from './listing-reviews.repo.ts';
 
-export async function getListingReviews(db: Db, publicId: string): Promise<ReviewView[]> {
+export async function getListingReviews(db: Db, publicId: string): Promise<PublicReview[]> {
   const { storedId } = await requirePublicListing(db, publicId);
-  return (await repo.listListingReviews(db, storedId)).map(toReviewView);
+  return (await repo.listListingReviews(db, storedId)).map(toPublicReview);
 }
 
 export async function getMyListingReview(db: Db, publicId: string, userId: string) {
