@@ -7,33 +7,39 @@ import { AppError } from '../../errors.ts';
 import { requirePublicListing } from '../listings/visibility.ts';
 import { findSubscriptionRow, isActive } from '../subscriptions/subscriptions.service.ts';
 import * as repo from './analytics.repo.ts';
+import { dailyVisitOf, type Visitor } from './visitor-key.ts';
 
 export const PERIOD_DAYS = 30;
 
-async function trackableListing(db: Db, publicId: string, visitorUserId: string | null) {
-  const { storedId, providerId } = await requirePublicListing(db, publicId);
-  // A provider looking at their own listing is not interest from a family.
-  const ownView = providerId !== null && providerId === visitorUserId;
-  return { storedId, track: providerId !== null && !ownView };
+/** What a recording call needs beyond the listing: who is asking, the server secret, and when. */
+export interface VisitContext {
+  visitor: Visitor;
+  secret: string;
+  at?: Date;
 }
 
-export async function recordListingView(
-  db: Db,
-  publicId: string,
-  viewer: { userId: string | null; visitorId: string },
-) {
-  const { storedId, track } = await trackableListing(db, publicId, viewer.userId);
-  if (track) await repo.recordView(db, storedId, viewer.userId ?? `visitor:${viewer.visitorId}`);
+/** The visit to count, or null when this one is not counted (a sample, or the provider's own). */
+async function countableVisit(db: Db, publicId: string, ctx: VisitContext) {
+  const { storedId, providerId } = await requirePublicListing(db, publicId);
+  // A provider looking at their own listing is not interest from a family.
+  const ownVisit = providerId !== null && providerId === ctx.visitor.userId;
+  if (providerId === null || ownVisit) return null;
+  return dailyVisitOf(ctx.secret, storedId, ctx.visitor, ctx.at ?? new Date());
+}
+
+export async function recordListingView(db: Db, publicId: string, ctx: VisitContext) {
+  const visit = await countableVisit(db, publicId, ctx);
+  if (visit) await repo.recordView(db, visit);
 }
 
 export async function recordListingInquiry(
   db: Db,
   publicId: string,
-  userId: string | null,
+  ctx: VisitContext,
   kind: InquiryKind,
 ) {
-  const { storedId, track } = await trackableListing(db, publicId, userId);
-  if (track) await repo.recordInquiry(db, storedId, kind);
+  const visit = await countableVisit(db, publicId, ctx);
+  if (visit) await repo.recordInquiry(db, visit, kind);
 }
 
 const rate = (inquiries: number, views: number) =>
