@@ -55,7 +55,14 @@ export const websiteReviewQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 
-export const listingReviewListSchema = z.object({ reviews: z.array(reviewViewSchema) });
+/**
+ * A review in a listing's public list: what the page shows (the reviewer's name), never the
+ * author's account id. Telling "my review" apart uses GET /api/listings/:id/reviews/mine.
+ */
+export const publicReviewSchema = reviewViewSchema.omit({ userId: true });
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+export const listingReviewListSchema = z.object({ reviews: z.array(publicReviewSchema) });
 export type ListingReviewList = z.infer<typeof listingReviewListSchema>;
 
 // The refusal texts live without zod so that pages showing them need not load it.

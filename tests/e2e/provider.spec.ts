@@ -340,6 +340,9 @@ test.describe('provider dashboard and listings', () => {
       page.getByRole('group', { name: 'Conversion Rate', exact: true }).getByText('No views yet'),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Performance by listing' })).toBeVisible();
+    // The help text says what each number counts, tour requests included.
+    await expect(page.getByText(/each visitor once per listing per\s+day \(UTC\)/)).toBeVisible();
+    await expect(page.getByText(/Inquiries count every tour request/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     const visitorContext = await browser.newContext();
@@ -352,6 +355,13 @@ test.describe('provider dashboard and listings', () => {
       .getByRole('link', { name: /Call/ })
       .click();
     await expect(visitor.getByText('Connecting you by phone')).toBeVisible();
+    // The same visitor opening it again the same day, in a fresh browser session, is not a new view.
+    const again = await browser.newContext();
+    const revisit = await again.newPage();
+    const viewed = revisit.waitForResponse((r) => r.url().endsWith(`/api/listings/${id}/views`));
+    await revisit.goto(`/browse?listing=${id}`);
+    expect((await viewed).status()).toBe(204);
+    await again.close();
     await visitorContext.close();
 
     await page.reload();

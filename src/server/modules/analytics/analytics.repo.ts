@@ -1,4 +1,5 @@
 import { and, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import type { InquiryKind } from '#shared/provider-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import {
   favorites,
@@ -7,37 +8,22 @@ import {
   listingViews,
   tourRequests,
 } from '../../db/schema/index.ts';
+import type { DailyVisit } from './visitor-key.ts';
 
 export type EventTable =
   typeof listingViews | typeof listingInquiries | typeof favorites | typeof tourRequests;
 
-export async function listingProvider(db: Db, listingId: string) {
-  const [row] = await db
-    .select({ providerId: listings.providerId })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return row;
+/** Counts a view unless this visitor's view of the listing was counted that day already. */
+export async function recordView(db: Db, visit: DailyVisit): Promise<void> {
+  await db.insert(listingViews).values(visit).onConflictDoNothing();
 }
 
-/** Inserts a view unless the same visitor viewed the listing in the last 30 minutes. */
-export async function recordView(db: Db, listingId: string, viewerKey: string): Promise<boolean> {
-  const result = (await db.execute(sql`
-    insert into ${listingViews} (listing_id, viewer_key)
-    select ${listingId}::uuid, ${viewerKey}
-    where not exists (
-      select 1 from ${listingViews}
-      where listing_id = ${listingId}::uuid and viewer_key = ${viewerKey}
-        and created_at > now() - interval '30 minutes')
-    returning id`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
-}
-
-export async function recordInquiry(
-  db: Db,
-  listingId: string,
-  kind: 'call' | 'email' | 'schedule',
-) {
-  await db.insert(listingInquiries).values({ listingId, kind });
+/** Counts a contact choice unless this visitor made the same one for the listing that day. */
+export async function recordInquiry(db: Db, visit: DailyVisit, kind: InquiryKind): Promise<void> {
+  await db
+    .insert(listingInquiries)
+    .values({ ...visit, kind })
+    .onConflictDoNothing();
 }
 
 /** Count of a provider's events in [from, to). */

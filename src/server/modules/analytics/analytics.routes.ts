@@ -1,43 +1,31 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsSchema, inquirySchema } from '#shared/provider-schemas.ts';
 import { currentUser, providersOnly, requireProvider } from '../../auth/guards.ts';
 import { getAnalytics, recordListingInquiry, recordListingView } from './analytics.service.ts';
 
-const VISITOR_COOKIE = 'cn_visitor';
 const params = z.object({ id: z.string().max(64) });
-
-/** An anonymous, random visitor id (httpOnly cookie) so repeated opens can be de-duplicated. */
-function visitorId(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = request.cookies[VISITOR_COOKIE];
-  if (existing && /^[0-9a-f-]{36}$/.test(existing)) return existing;
-  const id = randomUUID();
-  reply.setCookie(VISITOR_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: 60 * 60 * 24 * 365,
-  });
-  return id;
-}
 
 export const analyticsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const tags = ['analytics'];
+  // Once per visitor, listing and day: no cookie to clear, nothing raw kept (docs/decisions/025).
+  const visitOf = async (request: FastifyRequest) => ({
+    visitor: {
+      userId: (await currentUser(request))?.id ?? null,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    },
+    secret: app.deps.config.secret,
+  });
 
   app.post(
     '/api/listings/:id/views',
     { schema: { tags, params, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = await currentUser(request);
-      await recordListingView(db(), request.params.id, {
-        userId: user?.id ?? null,
-        visitorId: visitorId(request, reply),
-      });
+      await recordListingView(db(), request.params.id, await visitOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -46,8 +34,12 @@ export const analyticsRoutes: FastifyPluginAsync = async (instance) => {
     '/api/listings/:id/inquiries',
     { schema: { tags, params, body: inquirySchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = await currentUser(request);
-      await recordListingInquiry(db(), request.params.id, user?.id ?? null, request.body.kind);
+      await recordListingInquiry(
+        db(),
+        request.params.id,
+        await visitOf(request),
+        request.body.kind,
+      );
       return reply.status(204).send(null);
     },
   );

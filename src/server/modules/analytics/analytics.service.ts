@@ -1,40 +1,45 @@
 import { subDays } from 'date-fns';
-import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
+import { toPublicListingId } from '#shared/listing-id.ts';
 import { PROVIDER_MESSAGES, type Analytics, type InquiryKind } from '#shared/provider-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { favorites, listingInquiries, listingViews, tourRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { requirePublicListing } from '../listings/visibility.ts';
 import { findSubscriptionRow, isActive } from '../subscriptions/subscriptions.service.ts';
 import * as repo from './analytics.repo.ts';
+import { dailyVisitOf, type Visitor } from './visitor-key.ts';
 
 export const PERIOD_DAYS = 30;
 
-async function trackableListing(db: Db, publicId: string, visitorUserId: string | null) {
-  const storedId = toStoredListingId(publicId);
-  const listing = storedId ? await repo.listingProvider(db, storedId) : undefined;
-  if (!storedId || !listing) throw new AppError('NOT_FOUND', 'Listing not found');
-  // A provider looking at their own listing is not interest from a family.
-  const ownView = listing.providerId !== null && listing.providerId === visitorUserId;
-  return { storedId, track: listing.providerId !== null && !ownView };
+/** What a recording call needs beyond the listing: who is asking, the server secret, and when. */
+export interface VisitContext {
+  visitor: Visitor;
+  secret: string;
+  at?: Date;
 }
 
-export async function recordListingView(
-  db: Db,
-  publicId: string,
-  viewer: { userId: string | null; visitorId: string },
-) {
-  const { storedId, track } = await trackableListing(db, publicId, viewer.userId);
-  if (track) await repo.recordView(db, storedId, viewer.userId ?? `visitor:${viewer.visitorId}`);
+/** The visit to count, or null when this one is not counted (a sample, or the provider's own). */
+async function countableVisit(db: Db, publicId: string, ctx: VisitContext) {
+  const { storedId, providerId } = await requirePublicListing(db, publicId);
+  // A provider looking at their own listing is not interest from a family.
+  const ownVisit = providerId !== null && providerId === ctx.visitor.userId;
+  if (providerId === null || ownVisit) return null;
+  return dailyVisitOf(ctx.secret, storedId, ctx.visitor, ctx.at ?? new Date());
+}
+
+export async function recordListingView(db: Db, publicId: string, ctx: VisitContext) {
+  const visit = await countableVisit(db, publicId, ctx);
+  if (visit) await repo.recordView(db, visit);
 }
 
 export async function recordListingInquiry(
   db: Db,
   publicId: string,
-  userId: string | null,
+  ctx: VisitContext,
   kind: InquiryKind,
 ) {
-  const { storedId, track } = await trackableListing(db, publicId, userId);
-  if (track) await repo.recordInquiry(db, storedId, kind);
+  const visit = await countableVisit(db, publicId, ctx);
+  if (visit) await repo.recordInquiry(db, visit, kind);
 }
 
 const rate = (inquiries: number, views: number) =>

@@ -1,23 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favorites, listings } from '../../db/schema/index.ts';
+import { publicListingCondition } from '../listings/visibility.ts';
 
-/** The stored ids of a user's favourites, most recently added first. */
+/** The stored ids of a user's favourites of public listings, most recently added first. */
 export async function listFavoriteIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: favorites.listingId })
     .from(favorites)
-    .where(eq(favorites.userId, userId))
+    .innerJoin(listings, eq(listings.id, favorites.listingId))
+    .where(and(eq(favorites.userId, userId), publicListingCondition(true)))
     .orderBy(desc(favorites.createdAt));
   return rows.map((r) => r.id);
-}
-
-export async function listingExists(db: Db, listingId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return !!row;
 }
 
 /** Idempotent: adding twice leaves one row (the primary key decides races). */

@@ -1,6 +1,8 @@
 import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import { toStoredListingId } from '#shared/listing-id.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
 
 /** SAMPLE_LISTINGS: when the six built-in samples take part in search (docs/decisions/010). */
 export const SAMPLE_LISTINGS_MODES = ['auto', 'always', 'never'] as const;
@@ -16,6 +18,26 @@ export const REAL_LISTINGS_BEFORE_SAMPLES_HIDE = 12;
 export function publicListingCondition(includeSamples: boolean): SQL {
   const published = not(listings.draft);
   return includeSamples ? published : and(published, not(listings.isSample))!;
+}
+
+/**
+ * The listing a visitor acts on (favourite, review, view, contact choice), by its public id. A
+ * listing families cannot see answers 404 exactly like one that does not exist, so a draft's
+ * existence is not given away. Hidden samples stay public by id (docs/decisions/010).
+ */
+export async function requirePublicListing(
+  db: Db,
+  publicId: string,
+): Promise<{ storedId: string; providerId: string | null }> {
+  const storedId = toStoredListingId(publicId);
+  const [row] = storedId
+    ? await db
+        .select({ providerId: listings.providerId })
+        .from(listings)
+        .where(and(eq(listings.id, storedId), publicListingCondition(true)))
+    : [];
+  if (!storedId || !row) throw new AppError('NOT_FOUND', 'Listing not found');
+  return { storedId, providerId: row.providerId };
 }
 
 /**

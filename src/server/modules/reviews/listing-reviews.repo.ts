@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewData } from '#shared/review-schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, profiles, reviews, tourRequests } from '../../db/schema/index.ts';
+import { profiles, reviews, tourRequests } from '../../db/schema/index.ts';
 import type { ReviewRow } from './review-view.ts';
 
 const columns = {
@@ -13,8 +13,9 @@ const columns = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   reviewerName: profiles.name,
-  // First-hand: the reviewer asked this community for a tour through CareNest (signed in).
-  requestedTour: sql<boolean>`exists (select 1 from ${tourRequests} where ${tourRequests.listingId} = ${reviews.listingId} and ${tourRequests.userId} = ${reviews.userId})`,
+  // First-hand: the reviewer asked this community for a tour through CareNest (signed in) and
+  // still stands by it; a withdrawn request is as if it had not been sent.
+  requestedTour: sql<boolean>`exists (select 1 from ${tourRequests} where ${tourRequests.listingId} = ${reviews.listingId} and ${tourRequests.userId} = ${reviews.userId} and ${tourRequests.status} <> 'withdrawn')`,
 };
 
 export function listListingReviews(db: Db, listingId: string): Promise<ReviewRow[]> {
@@ -41,14 +42,6 @@ export async function findMyListingReview(db: Db, listingId: string, userId: str
     .from(reviews)
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
     .where(and(eq(reviews.listingId, listingId), eq(reviews.userId, userId)));
-  return row;
-}
-
-export async function listingOwner(db: Db, listingId: string) {
-  const [row] = await db
-    .select({ providerId: listings.providerId })
-    .from(listings)
-    .where(eq(listings.id, listingId));
   return row;
 }
 

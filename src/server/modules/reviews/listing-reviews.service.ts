@@ -1,25 +1,23 @@
-import { toStoredListingId } from '#shared/listing-id.ts';
-import { REVIEW_MESSAGES, type ReviewData, type ReviewView } from '#shared/review-schemas.ts';
+import {
+  REVIEW_MESSAGES,
+  type PublicReview,
+  type ReviewData,
+  type ReviewView,
+} from '#shared/review-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import { toReviewView } from './review-view.ts';
+import { requirePublicListing } from '../listings/visibility.ts';
+import { toPublicReview, toReviewView } from './review-view.ts';
 import * as repo from './listing-reviews.repo.ts';
 
-async function existingListingId(db: Db, publicId: string) {
-  const storedId = toStoredListingId(publicId);
-  const owner = storedId ? await repo.listingOwner(db, storedId) : undefined;
-  if (!storedId || !owner) throw new AppError('NOT_FOUND', 'Listing not found');
-  return { storedId, providerId: owner.providerId };
-}
-
-export async function getListingReviews(db: Db, publicId: string): Promise<ReviewView[]> {
-  const { storedId } = await existingListingId(db, publicId);
-  return (await repo.listListingReviews(db, storedId)).map(toReviewView);
+export async function getListingReviews(db: Db, publicId: string): Promise<PublicReview[]> {
+  const { storedId } = await requirePublicListing(db, publicId);
+  return (await repo.listListingReviews(db, storedId)).map(toPublicReview);
 }
 
 export async function getMyListingReview(db: Db, publicId: string, userId: string) {
-  const { storedId } = await existingListingId(db, publicId);
+  const { storedId } = await requirePublicListing(db, publicId);
   const row = await repo.findMyListingReview(db, storedId, userId);
   return row ? toReviewView(row) : null;
 }
@@ -30,7 +28,7 @@ export async function createListingReview(
   userId: string,
   data: ReviewData,
 ): Promise<ReviewView> {
-  const { storedId, providerId } = await existingListingId(db, publicId);
+  const { storedId, providerId } = await requirePublicListing(db, publicId);
   // An insider review misleads families: providers cannot review their own listings.
   if (providerId === userId) throw new AppError('OWN_LISTING_REVIEW', REVIEW_MESSAGES.ownListing);
   try {

@@ -1,4 +1,4 @@
-import type { ReviewView } from '#shared/review-schemas.ts';
+import type { PublicReview, ReviewView } from '#shared/review-schemas.ts';
 
 export interface ReviewRow {
   id: string;
@@ -25,4 +25,10 @@ export function toReviewView(row: ReviewRow): ReviewView {
     updatedAt: row.updatedAt.toISOString(),
     requestedTour: row.requestedTour ?? false,
   };
+}
+
+/** The same review for a public list: the author's account id stays on the server. */
+export function toPublicReview(row: ReviewRow): PublicReview {
+  const { userId: _author, ...published } = toReviewView(row);
+  return published;
 }

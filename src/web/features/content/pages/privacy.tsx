@@ -16,7 +16,7 @@ export default function PrivacyPage() {
             'Favorites you save, and reviews you write of listings and of the website.',
             'For care providers: your listings and their photos, and your subscription plan, status and dates. We don’t collect payment card details.',
             'Your email address if you subscribe to the newsletter.',
-            'Counts for providers’ analytics: when a listing’s details are opened (linked to your account, or to an anonymous visitor ID) and when a Call, Email or scheduling button is used (not linked to you).',
+            'Counts for providers’ analytics: when a listing’s details are opened and when a Call, Email or scheduling button is used, once a day per visitor. To tell visitors apart we keep only a scrambled code made from your account, or from your internet address and browser, that changes every day and for every listing. Your address itself is not stored.',
           ]}
         />
       </Section>
@@ -35,7 +35,6 @@ export default function PrivacyPage() {
         <Bullets
           items={[
             'A session cookie keeps you signed in. It is httpOnly, so scripts on the page cannot read it, and it ends when you sign out.',
-            'An anonymous visitor cookie lets us count repeated views of a listing only once.',
             'A preference cookie remembers whether the Browse filter sidebar is collapsed.',
           ]}
         />

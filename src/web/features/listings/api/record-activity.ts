@@ -13,7 +13,7 @@ const listingPath = (id: string) => `/api/listings/${encodeURIComponent(id)}`;
 
 /**
  * Records one view when a listing's detail opens (the server ignores the provider's own views and
- * repeated opens within 30 minutes). Analytics must never get in a family's way, so failures are
+ * counts each visitor once a day). Analytics must never get in a family's way, so failures are
  * silent.
  */
 export function useRecordListingView(listingId: string) {
@@ -22,7 +22,7 @@ export function useRecordListingView(listingId: string) {
   }, [listingId]);
 }
 
-/** Records a Call, Email or Online Scheduling choice as an inquiry for the provider's analytics. */
+/** Records a Call, Email or Online Scheduling choice as an inquiry (once a day per visitor and kind). */
 export function recordInquiry(listingId: string, kind: InquiryKind): void {
   api
     .post(`${listingPath(listingId)}/inquiries`, { kind: SERVER_KIND[kind] })

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { toast } from '#web/lib/toast.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
 import {
   useListingReviews,
   useDeleteListingReview,
@@ -9,11 +8,15 @@ import {
   REVIEW_TEXTS,
 } from '#web/features/reviews/index.ts';
 
-type ListingReviewListProps = { listingId: string; onEditMine: () => void };
+type ListingReviewListProps = {
+  listingId: string;
+  /** The signed-in user's own review of this listing (the public list does not say whose is whose). */
+  myReviewId: string | null;
+  onEditMine: () => void;
+};
 
 /** A listing's reviews, newest first; Edit and Delete only on my own. */
-export function ListingReviewList({ listingId, onEditMine }: ListingReviewListProps) {
-  const { user } = useAuth();
+export function ListingReviewList({ listingId, myReviewId, onEditMine }: ListingReviewListProps) {
   const reviews = useListingReviews(listingId);
   const remove = useDeleteListingReview(listingId);
 
@@ -29,7 +32,7 @@ export function ListingReviewList({ listingId, onEditMine }: ListingReviewListPr
   return (
     <ul className="grid gap-4">
       {reviews.data.map((review) => {
-        const isMine = review.userId === user?.id;
+        const isMine = review.id === myReviewId;
         return (
           <li key={review.id} className="rounded-lg border border-border p-4">
             <ReviewItem

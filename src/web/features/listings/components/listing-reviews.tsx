@@ -87,7 +87,11 @@ export function ListingReviews({ listing }: { listing: ListingView }) {
           </Button>
         )}
       </div>
-      <ListingReviewList listingId={listing.id} onEditMine={openForm} />
+      <ListingReviewList
+        listingId={listing.id}
+        myReviewId={myReview?.id ?? null}
+        onEditMine={openForm}
+      />
       <ReviewDialog
         open={open}
         onOpenChange={setOpen}

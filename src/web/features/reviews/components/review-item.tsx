@@ -1,6 +1,6 @@
 import { BRAND } from '#shared/constants.ts';
 import { Pencil } from 'lucide-react';
-import type { ReviewView } from '#shared/review-schemas.ts';
+import type { PublicReview } from '#shared/review-schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -10,7 +10,7 @@ import { DeleteReviewButton } from './delete-review-button.tsx';
 import { ReviewStars } from './review-stars.tsx';
 
 export type ReviewItemProps = {
-  review: ReviewView;
+  review: PublicReview;
   /** The signed-in user wrote it: shows Edit and/or Delete when their handlers are given. */
   isMine?: boolean;
   onEdit?: () => void;
@@ -37,7 +37,7 @@ function ReviewActions({ onEdit, onDelete }: OwnReviewHandlers) {
   );
 }
 
-function Reviewer({ review, isMine }: { review: ReviewView; isMine: boolean }) {
+function Reviewer({ review, isMine }: { review: PublicReview; isMine: boolean }) {
   return (
     <p className="text-sm font-medium text-muted-foreground">
       <span className="sr-only">Reviewed by </span>

@@ -1,4 +1,5 @@
 import { Eye, Heart, MessageSquare, TrendingUp } from 'lucide-react';
+import { BRAND } from '#shared/constants.ts';
 import type { Analytics } from '#shared/provider-schemas.ts';
 import { countChangeText, formatRate, rateChangeText, trendOf } from '../../analytics-format.ts';
 import { MetricCard } from './metric-card.tsx';
@@ -26,9 +27,11 @@ export function MetricCards({ analytics }: { analytics: Analytics }) {
         />
       </div>
       <p className="text-sm text-muted-foreground">
-        Views count each time someone opens one of your listings (repeat opens by the same visitor
-        within 30 minutes count once, and your own visits are not counted). Inquiries count each
-        Call, Email or Online Scheduling choice in Schedule a Tour. Favorites count new saves.
+        Views count the visitors who open one of your listings: each visitor once per listing per
+        day (UTC), and your own visits are not counted. A visitor is a signed-in account, or else
+        one browser on one internet connection. Inquiries count every tour request families send you
+        through {BRAND}, plus each Call, Email or Online Scheduling choice (once per visitor,
+        listing and day for each of the three). Favorites count new saves of your listings.
         Conversion rate is inquiries divided by views. Changes compare the last 30 days with the 30
         days before.
       </p>
