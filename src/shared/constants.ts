@@ -135,8 +135,17 @@ export const TOUR_REQUEST_LIMITS = {
   maxVisitors: 10,
   /** The preferred date is today or later, at most this many days ahead. */
   maxDaysAhead: 90,
-  /** Accepted requests per email address and per client address in a rolling window. */
+  /**
+   * Accepted requests per email address (however spelled: name+tag@ is name@) and per client
+   * address in a rolling window.
+   */
   perEmail: 5,
   perIp: 10,
+  /**
+   * Signed-out requests one listing accepts in the window. A busy community gets a few tour
+   * requests a day; 20 leaves room for that while a handful of throwaway addresses can no longer
+   * bury one inbox. Signed-in families are not counted against it.
+   */
+  perListingFromVisitors: 20,
   windowHours: 24,
 } as const;
