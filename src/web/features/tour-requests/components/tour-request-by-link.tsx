@@ -29,7 +29,7 @@ function Details({ request: r }: { request: FamilyTourRequest }) {
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-muted-foreground">{term}</dt>
-          <dd className="font-medium">{value}</dd>
+          <dd className="mb-2 font-medium sm:mb-0">{value}</dd>
         </div>
       ))}
       {r.message ? (
