@@ -71,6 +71,13 @@ export const PLAN_NAMES = ['Basic', 'Premium'] as const;
 
 export const MAX_IMAGES_PER_LISTING = 5;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * Most pixels an uploaded image may have: 4096 × 4096, about 16.8 megapixels. A listing photo is
+ * stored at most 2000 px a side, and phone cameras save 12 MP (4032 × 3024) by default, so this
+ * takes every ordinary photo while decoding one costs at most ~67 MB (4 bytes a pixel), not the
+ * 160 MB a 40 MP image did.
+ */
+export const MAX_IMAGE_PIXELS = 4096 * 4096;
 /** Where the email verification link lands (with ?error=TOKEN_EXPIRED|INVALID_TOKEN on failure). */
 export const EMAIL_VERIFIED_PATH = '/email-verified';
 export const MIN_PASSWORD_LENGTH = 8;
