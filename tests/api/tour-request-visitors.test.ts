@@ -214,6 +214,20 @@ describe('a signed-out family’s private link', () => {
     expect((await rows()).map((r) => r.status)).toEqual(['new', 'new']);
   });
 
+  it('answers at most 20 calls a minute from one client, found or not', async () => {
+    const call = (ip: string) =>
+      w.ctx.app.inject({
+        method: 'GET',
+        url: '/api/tour-requests/by-link/no-such-link',
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 20; i += 1) expect((await call('198.51.100.77')).statusCode).toBe(404);
+    const limited = await call('198.51.100.77');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect((await call('198.51.100.78')).statusCode).toBe(404);
+  });
+
   it('is not made for a signed-in family, whose mail points to their profile', async () => {
     await send(w.listingA, valid({ email: 'sam@example.com' }), { as: w.users.seeker });
     const mail = mailTo('sam@example.com')[0];
