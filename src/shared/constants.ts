@@ -71,6 +71,13 @@ export const PLAN_NAMES = ['Basic', 'Premium'] as const;
 
 export const MAX_IMAGES_PER_LISTING = 5;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * Most pixels an uploaded image may have: 4096 × 4096, about 16.8 megapixels. A listing photo is
+ * stored at most 2000 px a side, and phone cameras save 12 MP (4032 × 3024) by default, so this
+ * takes every ordinary photo while decoding one costs at most ~67 MB (4 bytes a pixel), not the
+ * 160 MB a 40 MP image did.
+ */
+export const MAX_IMAGE_PIXELS = 4096 * 4096;
 /** Where the email verification link lands (with ?error=TOKEN_EXPIRED|INVALID_TOKEN on failure). */
 export const EMAIL_VERIFIED_PATH = '/email-verified';
 export const MIN_PASSWORD_LENGTH = 8;
@@ -135,8 +142,17 @@ export const TOUR_REQUEST_LIMITS = {
   maxVisitors: 10,
   /** The preferred date is today or later, at most this many days ahead. */
   maxDaysAhead: 90,
-  /** Accepted requests per email address and per client address in a rolling window. */
+  /**
+   * Accepted requests per email address (however spelled: name+tag@ is name@) and per client
+   * address in a rolling window.
+   */
   perEmail: 5,
   perIp: 10,
+  /**
+   * Signed-out requests one listing accepts in the window. A busy community gets a few tour
+   * requests a day; 20 leaves room for that while a handful of throwaway addresses can no longer
+   * bury one inbox. Signed-in families are not counted against it.
+   */
+  perListingFromVisitors: 20,
   windowHours: 24,
 } as const;

@@ -25,7 +25,11 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body is too large.' },
   IMAGE_TYPE_NOT_ALLOWED: {
     status: 415,
-    meaning: 'The file is not a JPEG, PNG, WebP or GIF image (or has too many pixels).',
+    meaning: 'The file is not a JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF image.',
+  },
+  IMAGE_TOO_MANY_PIXELS: {
+    status: 400,
+    meaning: 'The image has more pixels than a photo needs (at most 4096 × 4096).',
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Send JSON or multipart/form-data.' },
   RATE_LIMITED: { status: 429, meaning: 'Too many requests; slow down.' },

@@ -3,6 +3,7 @@ import type { CityPage, TopCities } from './city-schemas.ts';
 import type { CareType } from './constants.ts';
 import type { ListingSearchResult, ListingView } from './listing-schemas.ts';
 import type { ListingReviewList, WebsiteReviewList } from './review-schemas.ts';
+import type { FamilyTourRequest } from './tour-request-schemas.ts';
 
 /** A query as the web app's API client sends it: arrays become repeated keys, empties drop out. */
 export type PageQuery = Record<
@@ -38,6 +39,8 @@ export interface PageDataSource {
   cityPage(segments: { careType: string; state: string; city: string }): Promise<CityPage | null>;
   /** GET /api/city-pages?type=… */
   topCities(careType: CareType): Promise<TopCities>;
+  /** GET /api/tour-requests/by-link/:token, with null where that answers 404. The page is private. */
+  tourRequestByLink(token: string): Promise<FamilyTourRequest | null>;
 }
 
 export type RenderedPage =

@@ -27,6 +27,8 @@ export const TOUR_MESSAGES = {
   refused: 'We could not accept this request. Please try again.',
   tooManyByEmail: 'You have sent several tour requests today. Please try again tomorrow.',
   tooManyByIp: 'Too many tour requests from this connection today. Please try again tomorrow.',
+  tooManyForListing:
+    'This community has received many tour requests today. Please try again tomorrow, or sign in to send yours now.',
   noProvider: 'This community does not take tour requests through CareNest.',
   notFound: 'Tour request not found',
   alreadyWithdrawn: 'This request was withdrawn by the family and can no longer change.',

@@ -160,10 +160,10 @@ describe('ingestImage rejects anything that is not a genuine raster image (415)'
     });
   }
 
-  it('rejects an image above the pixel limit (option)', async () => {
+  it('rejects an image above the pixel limit (option) with 400', async () => {
     await expectAppError(
       ingest(await base(100, 100).png().toBuffer(), 5000),
-      'IMAGE_TYPE_NOT_ALLOWED',
+      'IMAGE_TOO_MANY_PIXELS',
     );
   });
 
@@ -173,7 +173,7 @@ describe('ingestImage rejects anything that is not a genuine raster image (415)'
     png.writeUInt32BE(20000, 16);
     png.writeUInt32BE(20000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
-    await expectAppError(ingest(png), 'IMAGE_TYPE_NOT_ALLOWED');
+    await expectAppError(ingest(png), 'IMAGE_TOO_MANY_PIXELS');
   });
 });
 

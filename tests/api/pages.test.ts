@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '#server/app.ts';
 import { PAGE_CACHE } from '#server/http/pages/pages.ts';
+import { tourRequests } from '#server/db/schema/index.ts';
+import { hashAccessToken } from '#server/modules/tour-requests/tour-request-links.ts';
 import { LocalStorage } from '#server/storage/local-storage.ts';
 import { createUser } from '#tests/helpers/auth.ts';
+import { insertListing } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
 
 // A stand-in for the built web entry: it reads the in-process data source the way route loaders
@@ -17,6 +20,11 @@ export async function render({ request, data, siteUrl }) {
   if (url.pathname === '/old') return { kind: 'redirect', status: 301, location: '/new' };
   if (url.pathname === '/auth') {
     return (await data.me()) ? { kind: 'redirect', status: 302, location: '/' } : { kind: 'page', status: 200, head: '', html: 'Sign in', state: '{}' };
+  }
+  if (url.pathname.startsWith('/tour-requests/')) {
+    const tour = await data.tourRequestByLink(url.pathname.split('/')[2]);
+    const html = tour ? tour.listingTitle + ':' + tour.status : 'No such request';
+    return { kind: 'page', status: tour ? 200 : 404, head: '', html, state: '{}' };
   }
   const me = await data.me();
   const result = await data.listings({ type: ['memory-care'], pageSize: 2, location: '' });
@@ -136,6 +144,30 @@ describe('server-rendered pages', () => {
     const old = await app.inject({ method: 'GET', url: '/old' });
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe('/new');
+  });
+
+  it('shows what a private tour-request link opens, and never lets a shared cache keep it', async () => {
+    const provider = await createUser(ctx.app, { type: 'provider', company: 'Link Care' });
+    const listing = await insertListing(ctx.database.db, provider.id, { title: 'Linden House' });
+    const token = 'a-private-link-token-for-the-pages-test-00001';
+    await ctx.database.db.insert(tourRequests).values({
+      listingId: listing.id,
+      name: 'Vera Visitor',
+      email: 'vera@example.com',
+      preferredDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      timeOfDay: 'morning',
+      visitors: 1,
+      contactPreference: 'email',
+      clientKey: 'pages-test',
+      accessTokenHash: hashAccessToken(token),
+    });
+    const page = await app.inject({ method: 'GET', url: `/tour-requests/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Linden House:new');
+    expect(page.headers['cache-control']).toBe(PAGE_CACHE.personal);
+    const wrong = await app.inject({ method: 'GET', url: `/tour-requests/${token}x` });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.headers['cache-control']).toBe(PAGE_CACHE.personal);
   });
 
   it('keeps unknown API and media paths as JSON 404s', async () => {

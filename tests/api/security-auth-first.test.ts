@@ -34,6 +34,9 @@ const PUBLIC = new Set([
   'POST /api/listings/:id/inquiries',
   // Families may request a tour signed out (issue 13).
   'POST /api/listings/:id/tour-requests',
+  // A signed-out family's private link opens their one request (docs/decisions/026).
+  'GET /api/tour-requests/by-link/:token',
+  'POST /api/tour-requests/by-link/:token/withdrawal',
   // The public city × care-type pages' data (issue 11).
   'GET /api/city-pages/:careType/:state/:city',
   'GET /api/city-pages',

@@ -136,7 +136,8 @@ describe('POST /api/listings/:id/tour-requests', () => {
 
   it('rate-limits per email address and per client address, storing nothing refused', async () => {
     for (let i = 0; i < TOUR_REQUEST_LIMITS.perEmail; i += 1) {
-      expect((await send(w.listingA, valid(), { ip: `198.51.100.${i}` })).statusCode).toBe(201);
+      const request = valid({ message: `Visit ${i}` });
+      expect((await send(w.listingA, request, { ip: `198.51.100.${i}` })).statusCode).toBe(201);
     }
     w.ctx.sentMail.length = 0;
     // Same email, new address, other capitalisation: still the same family.
@@ -178,7 +179,9 @@ describe('POST /api/listings/:id/tour-requests', () => {
     const burst = TOUR_REQUEST_LIMITS.perEmail + 4;
     const statuses = await Promise.all(
       Array.from({ length: burst }, (_, i) =>
-        send(w.listingA, valid(), { ip: `198.51.100.${i}` }).then((r) => r.statusCode),
+        send(w.listingA, valid({ message: `Visit ${i}` }), { ip: `198.51.100.${i}` }).then(
+          (r) => r.statusCode,
+        ),
       ),
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(TOUR_REQUEST_LIMITS.perEmail);

@@ -39,3 +39,7 @@ export const VERIFY_MAIL = {
   subject: 'Verify your CareNest email address',
   link: /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/,
 };
+export const TOUR_REQUEST_MAIL = {
+  subject: 'Your tour request for',
+  link: /https?:\/\/\S+\/tour-requests\/[\w-]+/,
+};

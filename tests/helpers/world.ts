@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { reviews, websiteReviews, favorites, tourRequests } from '#server/db/schema/index.ts';
 import { seedSampleListings } from '#server/db/seed.ts';
+import { hashAccessToken } from '#server/modules/tour-requests/tour-request-links.ts';
 import { authHeaders, createUser, type TestUser } from './auth.ts';
 import { insertListing, insertSubscription } from './factories.ts';
 import { pngImage } from './multipart.ts';
@@ -23,6 +24,8 @@ export interface World {
   seekerReviewId: string;
   /** The seeker's (signed-in) tour request for listingA. */
   tourRequestA: string;
+  /** The private-link token of a signed-out family's tour request for listingA. */
+  visitorTourLinkA: string;
   png: Buffer;
 }
 
@@ -35,6 +38,8 @@ export async function createActors(ctx: TestContext): Promise<Record<SignedInAct
     unsubscribed: await createUser(ctx.app, { type: 'provider', company: 'Gamma Care' }),
   };
 }
+
+const VISITOR_TOUR_LINK = 'fixture-visitor-link-0123456789abcdefghijklmnopq';
 
 // Accounts and sessions survive a reset; everything they own is rebuilt.
 const KEEP = new Set(['user', 'session', 'account', 'verification', 'profiles']);
@@ -84,6 +89,18 @@ export async function resetWorld(
       clientKey: 'fixture',
     })
     .returning();
+  await db.insert(tourRequests).values({
+    listingId: listingA.id,
+    userId: null,
+    name: 'Vera Visitor',
+    email: 'vera.fixture@example.com',
+    preferredDate: new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10),
+    timeOfDay: 'morning',
+    visitors: 1,
+    contactPreference: 'email',
+    clientKey: 'fixture',
+    accessTokenHash: hashAccessToken(VISITOR_TOUR_LINK),
+  });
   return {
     ctx,
     users,
@@ -92,6 +109,7 @@ export async function resetWorld(
     imageKeyA,
     seekerReviewId: review.id,
     tourRequestA: tour.id,
+    visitorTourLinkA: VISITOR_TOUR_LINK,
     png,
   };
 }

@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { SMALL_IMAGE_WIDTH } from '#shared/image-variants.ts';
 import { AppError } from '#server/errors.ts';
+import {
+  DEFAULT_MAX_PIXELS,
+  NOT_AN_IMAGE_MESSAGE,
+  reencode,
+  type RasterFormat,
+} from './image-decoding.ts';
 import { assertValidKey } from './local-storage.ts';
 import type { Storage } from './storage.ts';
 
 export const TOO_LARGE_MESSAGE = 'Images must be 10 MB or smaller';
-export const NOT_AN_IMAGE_MESSAGE =
-  'Only image files (JPEG, PNG, WebP, GIF, AVIF, HEIC, TIFF) can be uploaded';
-export const TOO_MANY_PIXELS_MESSAGE = 'Image dimensions are too large';
-/** Default decode limit: 40 megapixels. */
-export const DEFAULT_MAX_PIXELS = 40_000_000;
+export {
+  checkImageMeta,
+  decodeFailure,
+  DEFAULT_MAX_PIXELS,
+  NOT_AN_IMAGE_MESSAGE,
+  TOO_MANY_PIXELS_MESSAGE,
+} from './image-decoding.ts';
 const MAX_DIMENSION = 2000;
-
-type RasterFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif' | 'tiff';
 
 /** Brands in an ISO-BMFF `ftyp` box that mark AVIF/HEIF/HEIC still images or sequences. */
 const HEIF_BRANDS = new Set([
@@ -109,54 +114,11 @@ export interface IngestedImage {
   height: number;
 }
 
-/** Refuses decoded metadata that is not the sniffed format, has no size, or too many pixels. */
-export function checkImageMeta(
-  meta: { format?: string; width?: number; height?: number },
-  sniffed: RasterFormat,
-  maxPixels: number,
-): void {
-  if (meta.format !== sniffed || !meta.width || !meta.height) {
-    throw new AppError('IMAGE_TYPE_NOT_ALLOWED', NOT_AN_IMAGE_MESSAGE);
-  }
-  if (meta.width * meta.height > maxPixels) {
-    throw new AppError('IMAGE_TYPE_NOT_ALLOWED', TOO_MANY_PIXELS_MESSAGE);
-  }
-}
-
-/** What a failure to decode says to the uploader: too many pixels, or not an image. */
-export function decodeFailure(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const pixelLimit = error instanceof Error && /pixel limit/i.test(error.message);
-  return new AppError(
-    'IMAGE_TYPE_NOT_ALLOWED',
-    pixelLimit ? TOO_MANY_PIXELS_MESSAGE : NOT_AN_IMAGE_MESSAGE,
-  );
-}
-
-/** Decodes, checks and re-encodes as WebP (oriented, at most maxDimension, no metadata). */
-async function reencode(
-  data: Buffer,
-  sniffed: RasterFormat,
-  maxPixels: number,
-  maxDimension: number,
-): Promise<{ data: Buffer; info: OutputInfo }> {
-  const options = { limitInputPixels: maxPixels, failOn: 'error' } as const;
-  try {
-    checkImageMeta(await sharp(data, options).metadata(), sniffed, maxPixels);
-    return await sharp(data, options)
-      .rotate()
-      .resize(maxDimension, maxDimension, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-  } catch (error) {
-    throw decodeFailure(error);
-  }
-}
-
 /**
  * Validates an uploaded image by its bytes, re-encodes it as WebP (oriented, at most
  * 2000×2000, no metadata) and stores it under a fresh random key.
- * Throws AppError 413 when too big and 415 when not a genuine raster image.
+ * Throws AppError 413 when too big, 415 when not a genuine raster image and 400 when it has
+ * more pixels than allowed.
  */
 export async function ingestImage(
   storage: Storage,
@@ -176,16 +138,10 @@ export async function ingestImage(
     throw new AppError('IMAGE_TYPE_NOT_ALLOWED', NOT_AN_IMAGE_MESSAGE);
   }
 
-  const output = await reencode(data, sniffed, maxPixels, maxDimension);
+  const output = await reencode(data, sniffed, { maxPixels, maxDimension, smallCopy });
   const key = `${keyPrefix}/${randomBase36(12)}_${Date.now()}.webp`;
   await storage.put(key, output.data, 'image/webp');
-  if (smallCopy) {
-    const small = await sharp(output.data)
-      .resize({ width: SMALL_IMAGE_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
-    await storage.put(smallImageKey(key), small, 'image/webp');
-  }
+  if (output.small) await storage.put(smallImageKey(key), output.small, 'image/webp');
   return {
     key,
     url: storage.publicUrl(key),

@@ -27,6 +27,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'resources', lazy: () => import('#web/routes/resources.tsx') },
   { path: 'services/:serviceType', lazy: () => import('#web/routes/service-type.tsx') },
   { path: 'communities/:segment', lazy: () => import('#web/routes/community.tsx') },
+  // A signed-out family's private link to their tour request (from the confirmation email).
+  { path: 'tour-requests/:token', lazy: () => import('#web/routes/tour-request-link.tsx') },
   // City × care-type pages (/assisted-living/or/portland); fixed paths above rank first.
   { path: ':careType/:state/:city', lazy: () => import('#web/routes/city.tsx') },
   { path: 'dashboard', lazy: () => import('#web/routes/dashboard.tsx') },

@@ -47,6 +47,8 @@ function upload(w: World) {
   const { payload, contentType } = multipartFile(w.png);
   return { payload, headers: { 'content-type': contentType } };
 }
+/** Each matrix tour request says something new, so none is taken for a repeat of the last. */
+let tourRequestCount = 0;
 const review = { rating: 2, title: 'Changed', comment: 'Changed by the matrix' };
 
 export const MATRIX: MatrixRow[] = [
@@ -293,6 +295,7 @@ export const MATRIX: MatrixRow[] = [
         preferredDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
         timeOfDay: 'morning',
         visitors: 1,
+        message: `Matrix request ${(tourRequestCount += 1)}`,
         contactPreference: 'email',
       },
     }),
@@ -312,6 +315,31 @@ export const MATRIX: MatrixRow[] = [
     route: 'POST /api/me/tour-requests/:requestId/withdrawal',
     request: (w) => ({ url: `/api/me/tour-requests/${w.tourRequestA}/withdrawal` }),
     expect: { ...signedIn(404), seeker: 200 },
+  },
+  // A signed-out family's private link opens that one request, whoever holds it (no session).
+  {
+    route: 'GET /api/tour-requests/by-link/:token',
+    request: (w) => ({ url: `/api/tour-requests/by-link/${w.visitorTourLinkA}` }),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/tour-requests/by-link/:token',
+    label: 'a link that opens nothing',
+    request: (w) => ({ url: `/api/tour-requests/by-link/${w.visitorTourLinkA}x` }),
+    expect: everyone(404),
+  },
+  {
+    route: 'POST /api/tour-requests/by-link/:token/withdrawal',
+    request: (w) => ({ url: `/api/tour-requests/by-link/${w.visitorTourLinkA}/withdrawal` }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/tour-requests/by-link/:token/withdrawal',
+    label: 'a link that opens nothing',
+    request: (w) => ({
+      url: `/api/tour-requests/by-link/${w.visitorTourLinkA.slice(1)}/withdrawal`,
+    }),
+    expect: everyone(404),
   },
   {
     route: 'GET /api/provider/tour-requests',

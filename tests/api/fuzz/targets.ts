@@ -180,4 +180,6 @@ export const PATH_TARGETS: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; as: Acto
     { method: 'GET', as: 'visitor', url: '/media/{}' },
     { method: 'POST', as: 'seeker', url: '/api/me/tour-requests/{}/withdrawal' },
     { method: 'POST', as: 'visitor', url: '/api/listings/{}/tour-requests' },
+    { method: 'GET', as: 'visitor', url: '/api/tour-requests/by-link/{}' },
+    { method: 'POST', as: 'visitor', url: '/api/tour-requests/by-link/{}/withdrawal' },
   ];

@@ -21,6 +21,9 @@ import { getProfileView } from '../../modules/me/me.service.ts';
 import { getListingReviews } from '../../modules/reviews/listing-reviews.service.ts';
 import { getWebsiteReviews } from '../../modules/reviews/website-reviews.service.ts';
 import { getCityPage, getTopCities } from '../../modules/seo/city-pages.service.ts';
+import { getRequestByToken } from '../../modules/tour-requests/tour-request-links.ts';
+import { familyTourRequestSchema } from '#shared/tour-request-schemas.ts';
+import { AppError } from '../../errors.ts';
 
 /** The query object as Fastify's querystring parser would hand it to the route. */
 function asQuerystring(query: PageQuery): Record<string, string | string[]> {
@@ -44,11 +47,13 @@ const listingBody = compileSerializer(listingViewSchema);
 
 /**
  * The services behind the public GET endpoints, called in-process for one page render.
- * `signedIn()` tells whether the page was rendered for a session (its HTML is then private).
+ * `personal()` tells whether the page was rendered for a session or shows what a private link
+ * opens (its HTML is then never shared).
  */
 export function createPageData(request: FastifyRequest) {
   const db = request.server.deps.database.db;
   let signedIn = false;
+  let privateLink = false;
   const source: PageDataSource = {
     async me() {
       const user = await currentUser(request);
@@ -82,6 +87,15 @@ export function createPageData(request: FastifyRequest) {
       return page && asResponse(cityPageSchema, page);
     },
     topCities: async (careType) => asResponse(topCitiesSchema, await getTopCities(db, careType)),
+    async tourRequestByLink(token) {
+      privateLink = true;
+      try {
+        return asResponse(familyTourRequestSchema, await getRequestByToken(db, token));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
   };
-  return { source, signedIn: () => signedIn };
+  return { source, personal: () => signedIn || privateLink };
 }

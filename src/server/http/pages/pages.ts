@@ -39,8 +39,8 @@ async function renderPage(
     siteUrl,
   });
   reply.header('vary', 'Cookie, Accept-Encoding');
-  // A page rendered for a session, or a redirect decided by one, is never shared.
-  const cacheControl = () => (data.signedIn() ? PAGE_CACHE.personal : PAGE_CACHE.anonymous);
+  // A page rendered for a session or a private link, or a redirect decided by one, is never shared.
+  const cacheControl = () => (data.personal() ? PAGE_CACHE.personal : PAGE_CACHE.anonymous);
   if (page.kind === 'redirect') {
     reply.header('cache-control', cacheControl());
     return reply.redirect(page.location, page.status);

@@ -10,10 +10,24 @@ import type { MailMessage } from '../../mail/mailer.ts';
 const when = (data: TourRequestData) =>
   `${format(parseISO(data.preferredDate), 'EEEE, MMMM d, yyyy')}, ${TIME_OF_DAY_LABELS[data.timeOfDay].toLowerCase()}`;
 
+/**
+ * Signed in, the family follows the request on their profile; signed out, they have no profile,
+ * so the mail carries the private link to this one request instead.
+ */
+const followUp = (publicUrl: string, linkUrl: string | null) =>
+  linkUrl
+    ? [
+        `To see this request or withdraw it, open this private link (anyone with it can do the same, so keep it to yourself):`,
+        linkUrl,
+      ]
+    : [
+        `Signed in to ${BRAND}, you can follow its status or withdraw it on your profile: ${publicUrl}/profile`,
+      ];
+
 export function familyConfirmation(
   data: TourRequestData,
   listingTitle: string,
-  publicUrl: string,
+  links: { publicUrl: string; linkUrl: string | null },
 ): MailMessage {
   return {
     to: data.email,
@@ -26,7 +40,7 @@ export function familyConfirmation(
       `How they may contact you: ${CONTACT_PREFERENCE_LABELS[data.contactPreference].toLowerCase()}.`,
       '',
       'What happens next: the community reviews your request and contacts you to confirm a time.',
-      `Signed in to ${BRAND}, you can follow its status or withdraw it on your profile: ${publicUrl}/profile`,
+      ...followUp(links.publicUrl, links.linkUrl),
       '',
       `Your details are used for this request only. — The ${BRAND} team`,
     ].join('\n'),

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TourRequestData, TourStatus } from '#shared/tour-request-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, tourRequests, user } from '../../db/schema/index.ts';
+import { emailKeyOf } from '../../db/schema/tour-requests.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -45,24 +46,64 @@ export async function listingWithProvider(db: Db, listingId: string) {
   return row;
 }
 
+/** The inbox an address reaches, computed by the same SQL as the stored email_key. */
+const emailKeyParam = (email: string) => emailKeyOf(sql`${email}::text`);
+
 /**
- * Serialises requests from one email and from one client address (in this order, so two
- * transactions never wait on each other crosswise) until the transaction ends.
+ * Serialises requests from one inbox, from one client address and to one listing (always in
+ * this order, so two transactions never wait on each other crosswise) until the transaction ends.
  */
-export async function lockSenders(tx: Tx, email: string, clientKey: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tour-email:${email}`}))`);
+export async function lockSenders(tx: Tx, email: string, clientKey: string, listingId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('tour-email:' || ${emailKeyParam(email)}))`,
+  );
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tour-client:${clientKey}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tour-listing:${listingId}`}))`);
 }
 
-export async function countRecent(tx: Tx, since: Date, by: { email?: string; clientKey?: string }) {
-  const who = by.email
-    ? eq(sql`lower(${tourRequests.email})`, by.email)
-    : eq(tourRequests.clientKey, by.clientKey!);
+/** Requests since then from one inbox, from one client address, or signed out to one listing. */
+export async function countRecent(
+  tx: Tx,
+  since: Date,
+  by: { email: string } | { clientKey: string } | { visitorsTo: string },
+) {
+  const who =
+    'email' in by
+      ? eq(tourRequests.emailKey, emailKeyParam(by.email))
+      : 'clientKey' in by
+        ? eq(tourRequests.clientKey, by.clientKey)
+        : and(eq(tourRequests.listingId, by.visitorsTo), isNull(tourRequests.userId));
   const [row] = await tx
     .select({ n: count() })
     .from(tourRequests)
     .where(and(who, gt(tourRequests.createdAt, since)));
   return row.n;
+}
+
+/** A live request since then that says exactly the same: same listing, inbox, time and message. */
+export async function findSameRequest(
+  tx: Tx,
+  since: Date,
+  listingId: string,
+  data: Pick<TourRequestData, 'email' | 'preferredDate' | 'timeOfDay' | 'message'>,
+) {
+  const [row] = await tx
+    .select({ id: tourRequests.id })
+    .from(tourRequests)
+    .where(
+      and(
+        eq(tourRequests.listingId, listingId),
+        eq(tourRequests.emailKey, emailKeyParam(data.email)),
+        eq(tourRequests.preferredDate, data.preferredDate),
+        eq(tourRequests.timeOfDay, data.timeOfDay),
+        sql`${tourRequests.message} is not distinct from ${data.message}::text`,
+        ne(tourRequests.status, 'withdrawn'),
+        gt(tourRequests.createdAt, since),
+      ),
+    )
+    .orderBy(desc(tourRequests.createdAt))
+    .limit(1);
+  return row?.id;
 }
 
 export async function insertTourRequest(
@@ -71,6 +112,7 @@ export async function insertTourRequest(
     listingId: string;
     userId: string | null;
     clientKey: string;
+    accessTokenHash: string | null;
   },
 ) {
   const [row] = await tx.insert(tourRequests).values(values).returning({ id: tourRequests.id });
@@ -124,4 +166,20 @@ export async function withdraw(db: Db, id: string, userId: string) {
     .where(and(eq(tourRequests.id, id), eq(tourRequests.userId, userId)))
     .returning({ id: tourRequests.id });
   return rows.length > 0;
+}
+
+/** The one request a private link opens. */
+export async function findByTokenHash(db: Db, hash: string) {
+  const [row] = await selectRows(db).where(eq(tourRequests.accessTokenHash, hash));
+  return row;
+}
+
+/** Withdraws the one request a private link opens; false when the link opens none. */
+export async function withdrawByTokenHash(db: Db, hash: string) {
+  const rows = await db
+    .update(tourRequests)
+    .set({ status: 'withdrawn', updatedAt: sql`now()` })
+    .where(eq(tourRequests.accessTokenHash, hash))
+    .returning({ id: tourRequests.id });
+  return rows[0]?.id;
 }

@@ -11,10 +11,14 @@ import {
   tourStatusUpdateSchema,
 } from '#shared/tour-request-schemas.ts';
 import { currentUser, requireProvider, requireUser, type SessionUser } from '../../auth/guards.ts';
+import { getRequestByToken, withdrawRequestByToken } from './tour-request-links.ts';
 import * as service from './tour-requests.service.ts';
 
 const listingParams = z.object({ id: z.string().max(64) });
 const requestParams = z.object({ requestId: z.uuid(TOUR_MESSAGES.notFound) });
+const linkParams = z.object({ token: z.string().max(100) });
+/** A link is unguessable anyway; a tight budget keeps anyone from trying many. */
+const linkRateLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 // Who is calling is settled before the input is validated (a stranger learns nothing from 400s).
 const callers = new WeakMap<FastifyRequest, SessionUser>();
@@ -34,13 +38,14 @@ export const tourRequestsRoutes: FastifyPluginAsync = async (instance) => {
         tags,
         params: listingParams,
         body: tourRequestInputSchema,
-        response: { 201: familyTourRequestSchema },
+        // 201 stored; 200 when the same request was already there (nothing new stored or sent).
+        response: { 200: familyTourRequestSchema, 201: familyTourRequestSchema },
       },
     },
     async (request, reply) => {
       const user = await currentUser(request);
       const { database, mailer, config } = app.deps;
-      const created = await service.createTourRequest(
+      const { request: created, created: isNew } = await service.createTourRequest(
         {
           db: database.db,
           mailer,
@@ -52,7 +57,7 @@ export const tourRequestsRoutes: FastifyPluginAsync = async (instance) => {
         { userId: user?.id ?? null, ip: request.ip },
         request.body,
       );
-      return reply.status(201).send(created);
+      return reply.status(isNew ? 201 : 200).send(created);
     },
   );
 
@@ -72,6 +77,28 @@ export const tourRequestsRoutes: FastifyPluginAsync = async (instance) => {
       schema: { tags, params: requestParams, response: { 200: familyTourRequestSchema } },
     },
     async (request) => service.withdrawRequest(db(), request.params.requestId, caller(request).id),
+  );
+
+  // A signed-out family's private link (the emailed token) opens that one request.
+  app.get(
+    '/api/tour-requests/by-link/:token',
+    {
+      config: linkRateLimit,
+      schema: { tags, params: linkParams, response: { 200: familyTourRequestSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getRequestByToken(db(), request.params.token);
+    },
+  );
+
+  app.post(
+    '/api/tour-requests/by-link/:token/withdrawal',
+    {
+      config: linkRateLimit,
+      schema: { tags, params: linkParams, response: { 200: familyTourRequestSchema } },
+    },
+    async (request) => withdrawRequestByToken(db(), request.params.token),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { newAccessToken, tourRequestLinkPath } from './tour-request-links.ts';
 import { familyConfirmation, providerNotice } from './tour-request-mail.ts';
 import { toFamilyView, toProviderView } from './tour-request-view.ts';
 import * as repo from './tour-requests.repo.ts';
@@ -31,40 +32,90 @@ export interface Sender {
 const clientKeyOf = (secret: string, ip: string) =>
   createHmac('sha256', secret).update(`tour-client:${ip}`).digest('base64url');
 
-export async function createTourRequest(
-  ctx: TourContext,
-  publicListingId: string,
-  sender: Sender,
-  data: TourRequestData,
-) {
+type Tx = repo.Tx;
+type Values = Omit<TourRequestData, 'website'>;
+
+async function findListing(publicListingId: string, ctx: TourContext, sender: Sender) {
   const storedId = toStoredListingId(publicListingId);
   const listing = storedId ? await repo.listingWithProvider(ctx.db, storedId) : undefined;
   if (!storedId || !listing) throw new AppError('NOT_FOUND', 'Listing not found');
   if (!listing.providerId || !listing.providerEmail)
     throw new AppError('CONFLICT', TOUR_MESSAGES.noProvider);
   if (listing.providerId === sender.userId) throw new AppError('FORBIDDEN', TOUR_MESSAGES.refused);
+  return { id: storedId, title: listing.title, providerEmail: listing.providerEmail };
+}
 
-  const { website: _honeypot, ...values } = data;
-  const email = values.email.toLowerCase();
+/** Refuses a request past one of the limits (per inbox, per client address, per listing). */
+async function checkLimits(
+  tx: Tx,
+  since: Date,
+  listingId: string,
+  values: Values,
+  who: Sender & { clientKey: string },
+) {
+  if ((await repo.countRecent(tx, since, { email: values.email })) >= LIMITS.perEmail)
+    throw new AppError('RATE_LIMITED', TOUR_MESSAGES.tooManyByEmail);
+  if ((await repo.countRecent(tx, since, { clientKey: who.clientKey })) >= LIMITS.perIp)
+    throw new AppError('RATE_LIMITED', TOUR_MESSAGES.tooManyByIp);
+  const visitor = who.userId === null;
+  if (
+    visitor &&
+    (await repo.countRecent(tx, since, { visitorsTo: listingId })) >= LIMITS.perListingFromVisitors
+  )
+    throw new AppError('RATE_LIMITED', TOUR_MESSAGES.tooManyForListing);
+}
+
+interface Stored {
+  id: string;
+  /** False when an identical request was already there: nothing new was stored. */
+  created: boolean;
+  /** The private link's token, for a new signed-out request only. */
+  token: string | null;
+}
+
+/** Stores the request unless the same one is already there, under the limits, race-free. */
+function storeOnce(ctx: TourContext, listingId: string, sender: Sender, values: Values) {
   const clientKey = clientKeyOf(ctx.secret, sender.ip);
   const since = new Date(Date.now() - LIMITS.windowHours * 60 * 60 * 1000);
-  const id = await ctx.db.transaction(async (tx) => {
-    await repo.lockSenders(tx, email, clientKey);
-    if ((await repo.countRecent(tx, since, { email })) >= LIMITS.perEmail)
-      throw new AppError('RATE_LIMITED', TOUR_MESSAGES.tooManyByEmail);
-    if ((await repo.countRecent(tx, since, { clientKey })) >= LIMITS.perIp)
-      throw new AppError('RATE_LIMITED', TOUR_MESSAGES.tooManyByIp);
-    return repo.insertTourRequest(tx, {
+  return ctx.db.transaction(async (tx): Promise<Stored> => {
+    await repo.lockSenders(tx, values.email, clientKey, listingId);
+    const same = await repo.findSameRequest(tx, since, listingId, values);
+    if (same) return { id: same, created: false, token: null };
+    await checkLimits(tx, since, listingId, values, { ...sender, clientKey });
+    const link = sender.userId === null ? newAccessToken() : null;
+    const id = await repo.insertTourRequest(tx, {
       ...values,
-      listingId: storedId,
+      // "Email only" means the community never gets the number, so it is not kept either.
+      phone: values.contactPreference === 'phone' ? values.phone : null,
+      listingId,
       userId: sender.userId,
       clientKey,
+      accessTokenHash: link?.hash ?? null,
     });
+    return { id, created: true, token: link?.token ?? null };
   });
+}
+
+/**
+ * Stores a tour request and emails the family and the provider. The same request sent again
+ * within the window answers with the first one (`created: false`) and emails no one.
+ */
+export async function createTourRequest(
+  ctx: TourContext,
+  publicListingId: string,
+  sender: Sender,
+  data: TourRequestData,
+) {
+  const listing = await findListing(publicListingId, ctx, sender);
+  const { website: _honeypot, ...values } = data;
+  const stored = await storeOnce(ctx, listing.id, sender, values);
+  const request = toFamilyView((await repo.findTourRequest(ctx.db, stored.id))!);
+  if (!stored.created) return { request, created: false };
 
   // The request is stored either way; a mail outage must not make the family send it twice.
+  const linkUrl = stored.token ? `${ctx.publicUrl}${tourRequestLinkPath(stored.token)}` : null;
   const mails = [
-    familyConfirmation(data, listing.title, ctx.publicUrl),
+    familyConfirmation(data, listing.title, { publicUrl: ctx.publicUrl, linkUrl }),
     providerNotice(data, listing.title, listing.providerEmail, ctx.publicUrl),
   ];
   for (const mail of mails) {
@@ -72,7 +123,7 @@ export async function createTourRequest(
       .send(mail)
       .catch((err: unknown) => ctx.log.error({ err }, 'tour request mail failed'));
   }
-  return toFamilyView((await repo.findTourRequest(ctx.db, id))!);
+  return { request, created: true };
 }
 
 export async function listFamilyRequests(db: Db, userId: string) {

@@ -16,8 +16,13 @@ import { useProviderTourRequests, useSetTourRequestStatus } from '../api/provide
 
 function StatusControl({ request }: { request: ProviderTourRequest }) {
   const setStatus = useSetTourRequestStatus();
+  // A grid item stretches to its cell; the badge keeps its own size at the cell's top.
   if (request.status === 'withdrawn')
-    return <Badge variant="outline">Withdrawn by the family</Badge>;
+    return (
+      <Badge variant="outline" className="self-start justify-self-start">
+        Withdrawn by the family
+      </Badge>
+    );
   return (
     <label className="grid content-start gap-1 text-sm font-medium">
       Status

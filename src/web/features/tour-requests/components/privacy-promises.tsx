@@ -13,7 +13,10 @@ export function PrivacyPromises({ listingTitle }: { listingTitle: string }) {
         <li>
           You choose how they may contact you; they see your phone number only if you allow calls.
         </li>
-        <li>You can withdraw the request from your profile at any time.</li>
+        <li>
+          You can withdraw the request at any time: on your profile when signed in, otherwise
+          through the private link in your confirmation email.
+        </li>
       </ul>
     </div>
   );

@@ -28,7 +28,7 @@ export function TourRequestSent({
         confirm a time.{' '}
         {signedIn
           ? 'You can follow its status, or withdraw it, on your profile.'
-          : 'The confirmation email has the details of your request.'}
+          : 'The confirmation email has a private link where you can see your request and withdraw it.'}
       </p>
     </div>
   );
