@@ -47,6 +47,43 @@ test.describe('listing detail dialog', () => {
     await expect(cardLink).toBeFocused();
   });
 
+  const SECTIONS = ['About', 'Amenities', 'Pricing & Availability', 'Reviews', 'Location'];
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px a section shortcut scrolls the body only: title and close stay`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/browse?listing=1');
+      const dialog = detail(page, ROSE);
+      const title = dialog.getByRole('heading', { level: 2, name: ROSE });
+      const close = dialog.getByRole('button', { name: 'Close' });
+      await expect(title).toBeInViewport({ ratio: 1 });
+      // Measured once the panel has finished sliding in.
+      await dialog.evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));
+      const top = async () => ({
+        dialog: (await dialog.boundingBox())?.y,
+        title: (await title.boundingBox())?.y,
+        // A panel that hides its overflow can still be scrolled, and then leaves a blank band.
+        scrolled: await dialog.evaluate((panel) => panel.scrollTop),
+      });
+      const before = await top();
+      const shortcuts = dialog.getByRole('navigation', { name: 'Listing sections' });
+      for (const name of SECTIONS) {
+        await shortcuts.getByRole('button', { name }).click();
+        const heading = dialog.getByRole('heading', { level: 3, name });
+        await expect(heading).toBeFocused();
+        await expect(heading).toBeInViewport();
+        await expect(title, name).toBeInViewport({ ratio: 1 });
+        await expect(close, name).toBeInViewport({ ratio: 1 });
+        await expect(shortcuts, name).toBeInViewport({ ratio: 1 });
+        expect(await top(), name).toEqual(before);
+      }
+    });
+  }
+
   test('opens straight from ?listing=3, and Back closes it', async ({ page }) => {
     await page.goto('/browse');
     await page.goto('/browse?listing=3');
