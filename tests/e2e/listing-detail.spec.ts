@@ -89,6 +89,8 @@ test.describe('listing detail dialog', () => {
     await page.goto('/browse?listing=3');
     const dialog = detail(page, 'Columbia Riverside Memory Care');
     await expect(dialog).toBeVisible();
+    // The server's stand-in for the dialog (for browsers without JavaScript) has given way.
+    await expect(page.getByRole('region', { name: 'The community you opened' })).toHaveCount(0);
     await expect(dialog.getByText('From $4,500/month').first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL('/browse');
@@ -255,4 +257,45 @@ test.describe('listing detail dialog', () => {
     await expect(page.getByRole('dialog', { name: 'Write a Review' })).toBeVisible();
     await expect(page.getByText('Please log in to leave a review')).toHaveCount(0);
   });
+});
+
+test.describe('a ?listing= link without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('names the listing and links to its community page, which shows the detail', async ({
+    page,
+  }) => {
+    await page.goto('/browse?listing=1');
+    const opened = page.getByRole('region', { name: 'The community you opened' });
+    await expect(opened.getByText(ROSE)).toBeVisible();
+    await expect(opened.getByText('Portland, OR · From $3,200/month')).toBeVisible();
+    const details = opened.getByRole('link', { name: 'View details' });
+    await expect(details).toHaveAttribute(
+      'href',
+      '/communities/rose-city-gardens-assisted-living-1',
+    );
+    await details.click();
+    await expect(page).toHaveURL('/communities/rose-city-gardens-assisted-living-1');
+    await expect(page.getByRole('heading', { level: 1, name: ROSE })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      'tel:5035550142',
+    );
+
+    // Without ?listing= the browse page is the plain list.
+    await page.goto('/browse');
+    await expect(page.getByRole('region', { name: 'The community you opened' })).toHaveCount(0);
+  });
+});
+
+test('the page a ?listing= link shows without JavaScript has no axe violations', async ({
+  page,
+}) => {
+  // Axe runs as a script in the page: here the page runs scripts, but the app's own never load,
+  // so it stays the server's HTML, as a browser without JavaScript shows it.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.mainFrame().goto('/browse?listing=1');
+  const opened = page.getByRole('region', { name: 'The community you opened' });
+  await expect(opened.getByRole('link', { name: 'View details' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
