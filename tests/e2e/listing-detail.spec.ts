@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectNoAxeViolations, signInViaApi, test } from './fixtures.ts';
+import {
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  openInApp,
+  signInViaApi,
+  test,
+} from './fixtures.ts';
 
 const detail = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const ROSE = 'Rose City Gardens Assisted Living';
@@ -196,7 +203,8 @@ test.describe('listing detail dialog', () => {
       const contact = { phone: null, email: null, externalUrl: null, website: null };
       await route.fulfill({ response, json: { ...listing, contact } });
     });
-    await page.goto('/browse?listing=1');
+    // Opened inside the app: a page load would carry the listing in its HTML instead.
+    await openInApp(page, '/browse?listing=1');
     const dialog = detail(page, ROSE);
     await expect(dialog.getByRole('link', { name: 'Call' })).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: 'Email' })).toHaveCount(0);
