@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectNoAxeViolations, signInViaApi, test } from './fixtures.ts';
+import {
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  openInApp,
+  signInViaApi,
+  test,
+} from './fixtures.ts';
 
 const detail = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const ROSE = 'Rose City Gardens Assisted Living';
@@ -47,11 +54,50 @@ test.describe('listing detail dialog', () => {
     await expect(cardLink).toBeFocused();
   });
 
+  const SECTIONS = ['About', 'Amenities', 'Pricing & Availability', 'Reviews', 'Location'];
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px a section shortcut scrolls the body only: title and close stay`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/browse?listing=1');
+      const dialog = detail(page, ROSE);
+      const title = dialog.getByRole('heading', { level: 2, name: ROSE });
+      const close = dialog.getByRole('button', { name: 'Close' });
+      await expect(title).toBeInViewport({ ratio: 1 });
+      // Measured once the panel has finished sliding in.
+      await dialog.evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));
+      const top = async () => ({
+        dialog: (await dialog.boundingBox())?.y,
+        title: (await title.boundingBox())?.y,
+        // A panel that hides its overflow can still be scrolled, and then leaves a blank band.
+        scrolled: await dialog.evaluate((panel) => panel.scrollTop),
+      });
+      const before = await top();
+      const shortcuts = dialog.getByRole('navigation', { name: 'Listing sections' });
+      for (const name of SECTIONS) {
+        await shortcuts.getByRole('button', { name }).click();
+        const heading = dialog.getByRole('heading', { level: 3, name });
+        await expect(heading).toBeFocused();
+        await expect(heading).toBeInViewport();
+        await expect(title, name).toBeInViewport({ ratio: 1 });
+        await expect(close, name).toBeInViewport({ ratio: 1 });
+        await expect(shortcuts, name).toBeInViewport({ ratio: 1 });
+        expect(await top(), name).toEqual(before);
+      }
+    });
+  }
+
   test('opens straight from ?listing=3, and Back closes it', async ({ page }) => {
     await page.goto('/browse');
     await page.goto('/browse?listing=3');
     const dialog = detail(page, 'Columbia Riverside Memory Care');
     await expect(dialog).toBeVisible();
+    // The server's stand-in for the dialog (for browsers without JavaScript) has given way.
+    await expect(page.getByRole('region', { name: 'The community you opened' })).toHaveCount(0);
     await expect(dialog.getByText('From $4,500/month').first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL('/browse');
@@ -157,7 +203,8 @@ test.describe('listing detail dialog', () => {
       const contact = { phone: null, email: null, externalUrl: null, website: null };
       await route.fulfill({ response, json: { ...listing, contact } });
     });
-    await page.goto('/browse?listing=1');
+    // Opened inside the app: a page load would carry the listing in its HTML instead.
+    await openInApp(page, '/browse?listing=1');
     const dialog = detail(page, ROSE);
     await expect(dialog.getByRole('link', { name: 'Call' })).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: 'Email' })).toHaveCount(0);
@@ -218,4 +265,45 @@ test.describe('listing detail dialog', () => {
     await expect(page.getByRole('dialog', { name: 'Write a Review' })).toBeVisible();
     await expect(page.getByText('Please log in to leave a review')).toHaveCount(0);
   });
+});
+
+test.describe('a ?listing= link without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('names the listing and links to its community page, which shows the detail', async ({
+    page,
+  }) => {
+    await page.goto('/browse?listing=1');
+    const opened = page.getByRole('region', { name: 'The community you opened' });
+    await expect(opened.getByText(ROSE)).toBeVisible();
+    await expect(opened.getByText('Portland, OR · From $3,200/month')).toBeVisible();
+    const details = opened.getByRole('link', { name: 'View details' });
+    await expect(details).toHaveAttribute(
+      'href',
+      '/communities/rose-city-gardens-assisted-living-1',
+    );
+    await details.click();
+    await expect(page).toHaveURL('/communities/rose-city-gardens-assisted-living-1');
+    await expect(page.getByRole('heading', { level: 1, name: ROSE })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      'tel:5035550142',
+    );
+
+    // Without ?listing= the browse page is the plain list.
+    await page.goto('/browse');
+    await expect(page.getByRole('region', { name: 'The community you opened' })).toHaveCount(0);
+  });
+});
+
+test('the page a ?listing= link shows without JavaScript has no axe violations', async ({
+  page,
+}) => {
+  // Axe runs as a script in the page: here the page runs scripts, but the app's own never load,
+  // so it stays the server's HTML, as a browser without JavaScript shows it.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.mainFrame().goto('/browse?listing=1');
+  const opened = page.getByRole('region', { name: 'The community you opened' });
+  await expect(opened.getByRole('link', { name: 'View details' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

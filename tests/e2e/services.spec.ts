@@ -23,16 +23,29 @@ test.describe('care-type pages', () => {
     await expect(page).toHaveURL(/\/browse\?type=memory-care/);
   });
 
-  test('an unknown care type falls back to assisted living', async ({ page }) => {
-    await page.goto('/services/not-a-care-type');
-    await expect(page.getByRole('heading', { level: 1, name: 'Assisted Living' })).toBeVisible();
+  test('an unknown care type is not found (404), not another page', async ({ page }) => {
+    const response = await page.goto('/services/not-a-care-type');
+    expect(response?.status()).toBe(404);
     await expect(
-      page.getByRole('link', { name: 'Browse Assisted Living Communities' }).first(),
-    ).toHaveAttribute('href', '/browse?type=assisted-living');
+      page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Assisted Living' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
-  test('the header’s adult-day-care link shows the adult daycare page', async ({ page }) => {
-    await page.goto('/services/adult-day-care');
+  test('the header’s adult-day-care link shows the adult daycare page at its own address', async ({
+    page,
+    request,
+  }) => {
+    const moved = await request.get('/services/adult-day-care', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/services/adult-daycare');
+
+    // Inside the app the menu's link lands on the same address.
+    await page.goto('/services/memory-care');
+    await page.getByRole('button', { name: 'Services' }).click();
+    await page.getByRole('menuitem', { name: 'Adult Day Care' }).click();
+    await expect(page).toHaveURL('/services/adult-daycare');
     await expect(page.getByRole('heading', { level: 1, name: 'Adult Daycare' })).toBeVisible();
     await expect(
       page.getByRole('link', { name: 'Browse Adult Daycare Centers' }).first(),
@@ -52,7 +65,8 @@ test.describe('care-type pages', () => {
     test(`/services/${slug} has one heading, its illustration and no axe violations`, async ({
       page,
     }) => {
-      await page.goto(`/services/${slug}`);
+      const response = await page.goto(`/services/${slug}`);
+      expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('img', { name: /^Illustration/ })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -1,11 +1,13 @@
 import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
 import { BROWSE_PAGE_SIZE, listingSearchQuery } from '#web/features/listings/api/get-listings.ts';
 import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
+import { LISTING_PARAM, listingQueryKey } from '#web/features/listings/index.ts';
 import { BrowseResults } from '#web/features/search/components/browse-results.tsx';
 import { FiltersToggle } from '#web/features/search/components/filters-toggle.tsx';
 import { LocationSearch } from '#web/features/search/components/location-search.tsx';
 import { CarriedFilters } from '#web/features/search/components/carried-filters.tsx';
 import { ResponsiveFilters } from '#web/features/search/components/responsive-filters.tsx';
+import { RequestedListing } from '#web/features/search/components/requested-listing.tsx';
 import { ResultsHeader } from '#web/features/search/components/results-header.tsx';
 import { useBrowseSearch } from '#web/features/search/hooks/use-browse-search.ts';
 import { useIsMobile } from '#web/features/search/hooks/use-is-mobile.ts';
@@ -20,10 +22,21 @@ import { Head } from '#web/app/head.tsx';
 
 export const shouldRevalidate = skipBrowserRevalidation;
 
-export const loader = serverLoader(({ queryClient, data, request }) => {
-  const filters = parseBrowseFilters(new URL(request.url).searchParams);
-  const query = listingSearchQuery(toListingQuery(filters), BROWSE_PAGE_SIZE, data.listings);
-  return queryClient.prefetchInfiniteQuery(query);
+export const loader = serverLoader(async ({ queryClient, data, request }) => {
+  const params = new URL(request.url).searchParams;
+  const query = listingSearchQuery(
+    toListingQuery(parseBrowseFilters(params)),
+    BROWSE_PAGE_SIZE,
+    data.listings,
+  );
+  // The listing a ?listing= link opens: in the HTML (RequestedListing) and, for the dialog, in
+  // the cache the page hydrates from.
+  const listingId = params.get(LISTING_PARAM);
+  const [listing] = await Promise.all([
+    listingId ? data.listing(listingId) : null,
+    queryClient.prefetchInfiniteQuery(query),
+  ]);
+  if (listingId && listing) queryClient.setQueryData(listingQueryKey(listingId), listing);
 });
 
 /** /browse: search and filter listings (SPEC §2 "Browse page"); every filter lives in the URL. */
@@ -49,6 +62,7 @@ export function Component() {
           <FiltersToggle activeCount={activeCount} onOpen={() => sidebar.setOpenMobile(true)} />
         }
       />
+      <RequestedListing />
       <div className="mt-6 flex gap-6 lg:gap-8">
         <ResponsiveFilters
           isMobile={isMobile}

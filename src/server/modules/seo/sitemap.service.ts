@@ -1,4 +1,4 @@
-import { SERVICE_MENU, type CareType } from '#shared/constants.ts';
+import { SERVICE_MENU, SERVICE_SLUG_ALIASES, type CareType } from '#shared/constants.ts';
 import { toPublicListingId } from '#shared/listing-id.ts';
 import { RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
 import { cityPath, communityPath } from '#shared/seo-paths.ts';
@@ -39,7 +39,8 @@ function staticPaths(): string[] {
     '/browse',
     '/reviews',
     '/resources',
-    ...SERVICE_MENU.map((entry) => `/services/${entry.slug}`),
+    // A page's own address: the menu's adult-day-care moves to /services/adult-daycare.
+    ...SERVICE_MENU.map(({ slug }) => `/services/${SERVICE_SLUG_ALIASES[slug] ?? slug}`),
     ...CONTENT_PAGE_PATHS.filter((path) => !NOT_FOR_SEARCH.has(path)),
     ...RESOURCE_SECTIONS.flatMap(({ section, cards }) =>
       cards.map((card) => resourceArticlePath(section, card.slug)),

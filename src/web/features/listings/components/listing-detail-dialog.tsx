@@ -12,7 +12,7 @@ import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useListing } from '../api/get-listing.ts';
 import { recordInquiry, useRecordListingView } from '../api/record-activity.ts';
 import type { InquiryKind } from '../contact-links.ts';
-import { ListingDetailBody, ListingDetailHeader } from './detail/listing-detail-view.tsx';
+import { ListingDetailPanel } from './detail/listing-detail-view.tsx';
 
 export type ListingDetailDialogProps = {
   /** The listing to show (sample id "1".."6" or a UUID); null keeps the dialog closed. */
@@ -37,12 +37,7 @@ function DetailContent({ id, onClose }: ListingDetailDialogProps & { id: string 
   if (query.data) {
     // Every Call, Email or Online Scheduling choice counts as an inquiry for the provider.
     const inquire = (kind: InquiryKind) => recordInquiry(id, kind);
-    return (
-      <>
-        <ListingDetailHeader listing={query.data} />
-        <ListingDetailBody listing={query.data} onInquiry={inquire} />
-      </>
-    );
+    return <ListingDetailPanel listing={query.data} onInquiry={inquire} />;
   }
   if (query.isError) {
     const notFound = hasErrorCode(query.error, 'NOT_FOUND');
@@ -77,7 +72,9 @@ export function ListingDetailDialog({ listingId, onClose }: ListingDetailDialogP
     <Dialog open={listingId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {listingId !== null ? (
         <DialogContent
-          className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-4xl"
+          // Clipped, not hidden: a box that hides its overflow can still be scrolled by the
+          // browser (to show focus or a search match), and then header and close button go.
+          className="flex flex-col gap-0 overflow-clip p-0 sm:max-w-4xl"
           onOpenAutoFocus={() => {
             const active = document.activeElement;
             returnFocus.current = active instanceof HTMLElement ? active : null;

@@ -7,6 +7,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
+import { LOCATION_EXAMPLES, locationPlaceholder } from '../location-examples.ts';
 import { browseSearchUrl, PARAM, toggleCareType } from '../search-params.ts';
 import { CareTypeChips } from './care-type-chips.tsx';
 
@@ -15,7 +16,7 @@ const VARIANTS = {
   hero: {
     name: 'Find communities',
     inputId: 'hero-location',
-    placeholder: 'e.g. Seattle, WA or 97214',
+    placeholder: locationPlaceholder(LOCATION_EXAMPLES.hero),
     form: 'gap-5 rounded-xl border border-border bg-card p-5 shadow-lg sm:p-6',
     row: 'flex-col sm:flex-row',
     field: 'contents',
@@ -25,7 +26,7 @@ const VARIANTS = {
   bar: {
     name: 'Search communities',
     inputId: 'browse-location',
-    placeholder: 'e.g. Portland, WA or 98107',
+    placeholder: locationPlaceholder(LOCATION_EXAMPLES.bar),
     form: 'gap-2',
     // Full width on phones so the whole placeholder shows; the buttons share the next row.
     row: 'flex-wrap',

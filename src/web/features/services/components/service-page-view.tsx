@@ -27,7 +27,11 @@ function BrowseButton({ page }: { page: ServicePage }) {
  * and to the other types.
  */
 export function ServicePageView({ page, cities }: { page: ServicePage; cities?: ReactNode }) {
-  const others = SERVICE_MENU.filter((entry) => resolveServicePage(entry.slug).slug !== page.slug);
+  // Each linked at its page's own address, not at a spelling that would redirect.
+  const others = SERVICE_MENU.flatMap(({ slug, label }) => {
+    const other = resolveServicePage(slug);
+    return other && other.slug !== page.slug ? [{ slug: other.slug, label }] : [];
+  });
   return (
     <Page title={page.title} description={page.description}>
       {page.notice ? (

@@ -20,15 +20,29 @@ const OTHER_PAGES: Record<string, ServicePage> = { 'home-care': homeCare };
 const isCareType = (value: string): value is CareType =>
   (CARE_TYPES as readonly string[]).includes(value);
 
-/**
- * The page for a /services/{slug} URL. Aliases (adult-day-care) resolve to their care type;
- * unknown slugs fall back to assisted living (SPEC §2).
- */
-export function resolveServicePage(slug: string): ServicePage {
+const pageOfSlug = (slug: string): ServicePage | null => {
   if (isCareType(slug)) return CARE_TYPE_PAGES[slug];
-  if (Object.hasOwn(SERVICE_SLUG_ALIASES, slug)) return CARE_TYPE_PAGES[SERVICE_SLUG_ALIASES[slug]];
-  if (Object.hasOwn(OTHER_PAGES, slug)) return OTHER_PAGES[slug];
-  return CARE_TYPE_PAGES['assisted-living'];
+  return Object.hasOwn(OTHER_PAGES, slug) ? OTHER_PAGES[slug] : null;
+};
+
+/** "Memory_Care", "memory care" → "memory-care": how people mistype an address. */
+const respelled = (slug: string) =>
+  slug
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+
+/**
+ * The page a /services/{slug} address shows, or null when there is none (a 404). A page's other
+ * spellings (adult-day-care, Memory-Care) resolve to it; the address to show is `page.slug`, so
+ * any other spelling moves there (docs/decisions/024-unknown-service-pages.md).
+ */
+export function resolveServicePage(slug: string): ServicePage | null {
+  const spelling = respelled(slug);
+  if (Object.hasOwn(SERVICE_SLUG_ALIASES, spelling)) {
+    return CARE_TYPE_PAGES[SERVICE_SLUG_ALIASES[spelling]];
+  }
+  return pageOfSlug(spelling);
 }
 
 /** The care type a service page describes; null for pages such as home care. */

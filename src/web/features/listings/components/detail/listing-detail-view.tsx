@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { Link } from 'react-router';
 import { ArrowUpRight, Mail, MapPin, Phone } from 'lucide-react';
@@ -22,7 +22,7 @@ import {
 } from './detail-sections.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 import { ScheduleTourDialog } from './schedule-tour-dialog.tsx';
-import { SectionNav } from './section-nav.tsx';
+import { SectionNav, useDetailSections, type DetailSections } from './section-nav.tsx';
 import { ShareButton } from './share-button.tsx';
 
 // The fullscreen gallery (a Radix dialog) loads when someone opens a photo, not with the page.
@@ -30,27 +30,40 @@ const FullscreenGallery = lazyNamed(() => import('./fullscreen-gallery.tsx'), 'F
 
 type ViewProps = { listing: ListingView; onInquiry?: (kind: InquiryKind) => void };
 
-export function ListingDetailHeader({ listing }: { listing: ListingView }) {
+/**
+ * The dialog's header: title, place, the community page link and the section shortcuts. It
+ * stays in place while the body under it scrolls.
+ */
+export function ListingDetailHeader({
+  listing,
+  sections,
+}: {
+  listing: ListingView;
+  sections: DetailSections;
+}) {
   const distance = formatDistance(listing);
   return (
-    <div className="grid gap-2 border-b border-border px-6 py-4 pr-14">
-      <div className="flex flex-wrap gap-1.5">
-        <CareTypeBadge careType={listing.careType} />
-        <ListingMarkers listing={listing} className="contents" />
+    <div className="shrink-0 border-b border-border">
+      <div className="grid gap-1.5 px-6 pt-4 pb-2 pr-14 sm:gap-2">
+        <div className="flex flex-wrap gap-1.5">
+          <CareTypeBadge careType={listing.careType} />
+          <ListingMarkers listing={listing} className="contents" />
+        </div>
+        <DialogTitle className="text-xl sm:text-2xl">{listing.title}</DialogTitle>
+        <DialogDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span>{formatCityState(listing)}</span>
+          {distance ? <span>· {distance}</span> : null}
+        </DialogDescription>
+        <Link
+          to={communityPath(listing)}
+          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          View the community's page
+          <ArrowUpRight className="size-4" aria-hidden="true" />
+        </Link>
       </div>
-      <DialogTitle className="text-2xl">{listing.title}</DialogTitle>
-      <DialogDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <MapPin className="size-4 shrink-0" aria-hidden="true" />
-        <span>{formatCityState(listing)}</span>
-        {distance ? <span>· {distance}</span> : null}
-      </DialogDescription>
-      <Link
-        to={communityPath(listing)}
-        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        View the community's page
-        <ArrowUpRight className="size-4" aria-hidden="true" />
-      </Link>
+      <SectionNav sections={sections} placement="header" />
     </div>
   );
 }
@@ -82,21 +95,20 @@ function ContactActions({ listing, onInquiry }: ViewProps) {
   );
 }
 
-/** The scrolling body of the detail dialog for a loaded listing. */
-export function ListingDetailBody({ listing, onInquiry }: ViewProps) {
-  const idPrefix = useId();
+type BodyProps = ViewProps & {
+  /** The sections whose shortcuts a fixed header shows (the dialog's); without them the body
+   * shows its own shortcuts above the sections (the community page). */
+  sections?: DetailSections;
+};
+
+/** A loaded listing's detail under its header: in the dialog, the part that scrolls. */
+export function ListingDetailBody({ listing, onInquiry, sections }: BodyProps) {
+  const ownSections = useDetailSections();
+  const { about, amenities, pricing, reviews, location } = sections ?? ownSections;
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
-  const sections = [
-    { id: `${idPrefix}-about`, label: 'About' },
-    { id: `${idPrefix}-amenities`, label: 'Amenities' },
-    { id: `${idPrefix}-pricing`, label: 'Pricing & Availability' },
-    { id: `${idPrefix}-reviews`, label: 'Reviews' },
-    { id: `${idPrefix}-location`, label: 'Location' },
-  ] as const;
-  const [about, amenities, pricing, reviews, location] = sections;
 
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto">
+    <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
       <ImageCarousel
         images={listing.images}
         title={listing.title}
@@ -125,7 +137,7 @@ export function ListingDetailBody({ listing, onInquiry }: ViewProps) {
           <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} />
         </div>
         <ContactActions listing={listing} onInquiry={onInquiry} />
-        <SectionNav sections={sections} />
+        {sections ? null : <SectionNav sections={ownSections} placement="inline" />}
         <div className="divide-y divide-border">
           <SectionFrame id={about.id} title={about.label}>
             <AboutSection listing={listing} />
@@ -145,5 +157,16 @@ export function ListingDetailBody({ listing, onInquiry }: ViewProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The detail dialog's content for a loaded listing: a fixed header over a scrolling body. */
+export function ListingDetailPanel(props: ViewProps) {
+  const sections = useDetailSections();
+  return (
+    <>
+      <ListingDetailHeader listing={props.listing} sections={sections} />
+      <ListingDetailBody {...props} sections={sections} />
+    </>
   );
 }

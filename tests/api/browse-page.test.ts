@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { insertListing, insertProvider } from '#tests/helpers/factories.ts';
+import type { TestContext } from '#tests/helpers/test-app.ts';
+import { testAppWithPagesPerFile } from '#tests/helpers/web-pages.ts';
+
+let ctx: TestContext;
+testAppWithPagesPerFile((app) => (ctx = app));
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+/** The server's stand-in for the detail dialog, which a browser without JavaScript shows. */
+const requested = (html: string) =>
+  /<section aria-label="The community you opened"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? null;
+const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('/browse?listing={id} as the server renders it', () => {
+  it('names the sample and links its community page', async () => {
+    const response = await get('/browse?listing=1');
+    expect(response.statusCode).toBe(200);
+    const section = requested(response.body);
+    expect(section).toContain('Rose City Gardens Assisted Living');
+    expect(links(section ?? '')).toEqual(['/communities/rose-city-gardens-assisted-living-1']);
+  });
+
+  it('links a community the filters leave out, and its tour request', async () => {
+    const provider = await insertProvider(ctx.database.db);
+    const listing = await insertListing(ctx.database.db, provider, {
+      title: 'Maple Grove Residence',
+      careType: 'assisted-living',
+    });
+    const response = await get(`/browse?type=memory-care&listing=${listing.id}`);
+    const page = `/communities/maple-grove-residence-${listing.id}`;
+    expect(links(requested(response.body) ?? '')).toEqual([page, `${page}#request-a-tour`]);
+    // The dialog finds the listing in the state the page hydrates from: no request for it.
+    expect(response.body).toContain(`"queryKey":["listings","detail","${listing.id}"]`);
+  });
+
+  it('shows no stand-in without a listing, or for one that does not exist', async () => {
+    for (const url of ['/browse', '/browse?listing=999', '/browse?listing=not-an-id']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(requested(response.body), url).toBeNull();
+    }
+  });
+});
