@@ -35,7 +35,7 @@ const respelled = (slug: string) =>
 /**
  * The page a /services/{slug} address shows, or null when there is none (a 404). A page's other
  * spellings (adult-day-care, Memory-Care) resolve to it; the address to show is `page.slug`, so
- * any other spelling moves there (docs/decisions/024-unknown-service-pages.md).
+ * any other spelling moves there (docs/decisions/027-unknown-service-pages.md).
  */
 export function resolveServicePage(slug: string): ServicePage | null {
   const spelling = respelled(slug);
