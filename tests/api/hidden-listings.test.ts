@@ -6,6 +6,7 @@ import {
   listings,
   listingViews,
   reviews,
+  tourRequests,
 } from '#server/db/schema/index.ts';
 import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { callAs, createUser } from '#tests/helpers/auth.ts';
@@ -69,6 +70,25 @@ describe('a hidden listing answers 404 to everything a visitor can do', () => {
     expect(choice.statusCode).toBe(404);
     expect(await ctx.database.db.select().from(listingViews)).toHaveLength(0);
     expect(await ctx.database.db.select().from(listingInquiries)).toHaveLength(0);
+  });
+
+  it('takes no tour request and mails nobody', async () => {
+    const draft = await draftListing();
+    ctx.sentMail.length = 0;
+    const sent = await callAs(ctx.app, null, 'POST', `/api/listings/${draft.id}/tour-requests`, {
+      name: 'Rosa Family',
+      email: 'rosa@example.com',
+      phone: '(503) 555-0142',
+      preferredDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      timeOfDay: 'morning',
+      visitors: 2,
+      message: null,
+      contactPreference: 'phone',
+      website: '',
+    });
+    expect(sent.statusCode).toBe(404);
+    expect(await ctx.database.db.select().from(tourRequests)).toHaveLength(0);
+    expect(ctx.sentMail).toHaveLength(0);
   });
 
   it('takes all of them once its provider has saved it', async () => {

@@ -3,6 +3,7 @@ import type { TourRequestData, TourStatus } from '#shared/tour-request-schemas.t
 import type { Db } from '../../db/client.ts';
 import { listings, tourRequests, user } from '../../db/schema/index.ts';
 import { emailKeyOf } from '../../db/schema/tour-requests.ts';
+import { publicListingCondition } from '../listings/visibility.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -36,13 +37,16 @@ export async function findTourRequest(db: Db | Tx, id: string) {
   return row;
 }
 
-/** The listing's title and provider, and the provider's account email (where requests go). */
+/**
+ * The listing's title and provider, and the provider's account email (where requests go); only a
+ * listing families can see takes requests, so a draft answers like one that does not exist.
+ */
 export async function listingWithProvider(db: Db, listingId: string) {
   const [row] = await db
     .select({ title: listings.title, providerId: listings.providerId, providerEmail: user.email })
     .from(listings)
     .leftJoin(user, eq(user.id, listings.providerId))
-    .where(eq(listings.id, listingId));
+    .where(and(eq(listings.id, listingId), publicListingCondition(true)));
   return row;
 }
 
