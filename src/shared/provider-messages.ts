@@ -9,5 +9,6 @@ export const PROVIDER_MESSAGES = {
   alreadyMigrated: 'Sample listings were already migrated',
   migrated: (n: number) => `Successfully migrated ${n} sample listings`,
   migratedSkipped: (n: number) => `${n} not imported: the Basic plan allows up to 3 listings.`,
+  migratedAlreadyThere: (n: number) => `${n} already in your listings.`,
   tooManyImages: 'A listing can have at most 5 images',
 } as const;

@@ -37,10 +37,13 @@ export type ProviderCapabilities = z.infer<typeof providerCapabilitiesSchema>;
 
 export const sampleImportResultSchema = z.object({
   imported: z.number(),
+  /** Not imported because the plan's limit was reached. */
   skipped: z.number(),
+  /** Already among the provider's listings from an earlier import (not copied twice). */
+  alreadyImported: z.number(),
   /** SPEC §8 "Successfully migrated {n} sample listings". */
   message: z.string(),
-  /** Why some were not imported (the Basic limit), or null. */
+  /** Which were already there and why some were not imported (the Basic limit), or null. */
   detail: z.string().nullable(),
 });
 

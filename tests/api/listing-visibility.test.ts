@@ -79,8 +79,9 @@ suite('auto', (ctx) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ draft: false, isSample: false });
 
+    // The published copy takes its sample's place (a published-sample-copies.test.ts rule).
     const after = await search(ctx());
-    expect(after.total).toBe(7);
+    expect(after.total).toBe(6);
     const published = after.listings.find((l) => l.id === draft.id);
     expect(published).toMatchObject({ title: 'Rose City Gardens, now ours', isSample: false });
     const detail = await callAs(ctx().app, null, 'GET', `/api/listings/${draft.id}`);

@@ -115,6 +115,7 @@ describe('sample import', () => {
     expect(first.json()).toEqual({
       imported: 6,
       skipped: 0,
+      alreadyImported: 0,
       message: 'Successfully migrated 6 sample listings',
       detail: null,
     });
@@ -137,10 +138,41 @@ describe('sample import', () => {
     expect(response.json()).toEqual({
       imported: 2,
       skipped: 4,
+      alreadyImported: 0,
       message: 'Successfully migrated 2 sample listings',
       detail: '4 not imported: the Basic plan allows up to 3 listings.',
     });
     expect((await call(provider, 'GET', '/api/provider/listings')).json().usage.count).toBe(3);
+  });
+
+  it('after an upgrade, imports the samples a partial Basic import left out, once each', async () => {
+    const { provider } = await providerWithListing('Basic');
+    expect(
+      (await call(provider, 'POST', '/api/provider/listings/import-samples')).json(),
+    ).toMatchObject({ imported: 2 });
+    await call(provider, 'PUT', '/api/subscription', { plan: 'Premium' });
+    const rest = await call(provider, 'POST', '/api/provider/listings/import-samples');
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json()).toEqual({
+      imported: 4,
+      skipped: 0,
+      alreadyImported: 2,
+      message: 'Successfully migrated 4 sample listings',
+      detail: '2 already in your listings.',
+    });
+    const mine = (await call(provider, 'GET', '/api/provider/listings')).json();
+    const copies = mine.listings.filter((l: { isSample: boolean }) => l.isSample);
+    expect(copies.map((l: { title: string }) => l.title).sort()).toEqual([
+      'Capitol Hills Skilled Nursing & Rehabilitation',
+      'Columbia Riverside Memory Care',
+      'Commencement Bay Adult Day Center',
+      'Lakeview Respite Suites',
+      'Puget Vista Independent Living',
+      'Rose City Gardens Assisted Living',
+    ]);
+    const again = await call(provider, 'POST', '/api/provider/listings/import-samples');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Sample listings were already migrated');
   });
 
   it('needs an active subscription, and refuses at the Basic limit', async () => {

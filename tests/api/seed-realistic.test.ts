@@ -50,6 +50,24 @@ describe('npm run seed (realistic data)', () => {
     expect(samples.n).toBe(6);
   });
 
+  it('keeps Premium (featured placement) a minority of providers and of listings', async () => {
+    await seedRealisticData(database, { listings: 1000, seed: 3 });
+    const plans = await one<{ providers: number; premium: number }>(`select
+      count(*)::int as providers, count(*) filter (where plan = 'Premium')::int as premium
+      from subscriptions`);
+    expect(plans.premium / plans.providers).toBeGreaterThan(0.08);
+    expect(plans.premium / plans.providers).toBeLessThan(0.22);
+    const featured = await one<{ n: number; featured: number; basic_over: number }>(`select
+      count(*)::int as n, count(*) filter (where featured)::int as featured,
+      (select count(*)::int from (select l.provider_id from listings l
+        join subscriptions s using (provider_id) where s.plan = 'Basic'
+        group by l.provider_id having count(*) > 3) over) as basic_over
+      from listings where not is_sample`);
+    expect(featured.featured).toBeGreaterThan(0);
+    expect(featured.featured / featured.n).toBeLessThan(0.35);
+    expect(featured.basic_over).toBe(0);
+  });
+
   it('is reproducible: the same seed replaces the earlier data with the same rows', async () => {
     const ids = async () =>
       (

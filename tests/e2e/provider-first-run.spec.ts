@@ -35,19 +35,20 @@ test('imported samples are drafts until edited and saved, and the import says so
   await expect(drafts.first().getByRole('link', { name: /^View / })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // Families still see each sample community once: the copies are not in search.
+  // Families still see each sample community once: the copies are not in search. (This test
+  // publishes sample 5, which no other spec opens: a published copy replaces its sample.)
+  const sample = 'Commencement Bay Adult Day Center';
+  const cards = (title: string) => page.getByRole('heading', { name: title, exact: true });
   await page.goto('/browse');
-  await expect(
-    page.getByRole('heading', { name: 'Rose City Gardens Assisted Living', exact: true }),
-  ).toHaveCount(1);
+  await expect(cards(sample)).toHaveCount(1);
 
   // Editing and saving a copy publishes it as the provider's own listing.
   await page.goto('/dashboard?tab=listings');
-  const first = page.getByRole('link', { name: 'Edit Rose City Gardens Assisted Living' });
+  const first = page.getByRole('link', { name: `Edit ${sample}` });
   const id = (await first.getAttribute('href'))!.split('/').pop()!;
   expect((await page.request.get(`/api/listings/${id}`)).status()).toBe(404);
   await first.click();
-  const title = `Rose City Gardens ${suffix()}`;
+  const title = `Commencement Bay ${suffix()}`;
   await page.getByLabel('Listing Title', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'Update Listing' }).click();
   await expect(page.getByText('Listing updated successfully')).toBeVisible();
@@ -55,6 +56,16 @@ test('imported samples are drafts until edited and saved, and the import says so
   await expect(published).toBeVisible();
   await expect(published.getByText('Draft', { exact: true })).toHaveCount(0);
   await expect(published.getByText('Sample listing')).toHaveCount(0);
+
+  // The copy replaces the sample: one card for the community, and the sample's page moves to it.
+  await page.goto('/browse?type=adult-daycare');
+  await expect(cards(title)).toHaveCount(1);
+  await expect(cards(sample)).toHaveCount(0);
+  const moved = await page.request.get('/communities/commencement-bay-adult-day-center-5', {
+    maxRedirects: 0,
+  });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toContain(id);
 
   await page.goto(`/browse?listing=${id}`);
   const dialog = page.getByRole('dialog', { name: title });
@@ -104,4 +115,51 @@ test('choosing a plan first says its price, what it unlocks and that no payment 
   await expect(upgrade).toContainText('Featured listings');
   await upgrade.getByRole('button', { name: 'Switch to Premium' }).click();
   await expect(page.getByText('Premium subscription activated!')).toBeVisible();
+});
+
+test('switching from Premium to Basic with 4 listings warns first; the dashboard then says what it means', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await provider(page, 'Premium');
+  const ids: string[] = [];
+  for (let i = 1; i <= 4; i += 1) {
+    const created = await page.request.post('/api/provider/listings', {
+      data: {
+        title: `Juniper House ${i} ${suffix()}`,
+        careType: 'assisted-living',
+        description: 'A small assisted living home with a garden, home cooking and calm days.',
+        address: `${i} Juniper Way`,
+        city: 'Bend',
+        state: 'OR',
+        zipCode: '97701',
+        pricingStartingAt: 4100,
+      },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+    ids.push((await created.json()).id);
+  }
+  await page.goto('/dashboard?tab=subscription');
+  await planCard(page, 'Basic').getByRole('button', { name: 'Select Plan' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Switch to the Basic plan?' });
+  await expect(confirm).toContainText('You have 4 listings; Basic allows 3.');
+  await expect(confirm).toContainText('all 4 stay published, including the one above the limit');
+  await expect(confirm).toContainText('Your listings lose Featured placement.');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Switch to Basic' }).click();
+  await expect(page.getByText('Basic subscription activated!')).toBeVisible();
+
+  await page.goto('/dashboard?tab=listings');
+  await expect(
+    page.getByText(
+      'You have 4 listings; the Basic plan allows 3. All stay published. To add another, delete 2 or upgrade to Premium.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('4 of 3 listings used')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Listing' })).toBeDisabled();
+  for (const id of ids) {
+    const removed = await page.request.delete(`/api/provider/listings/${id}`, { headers });
+    expect(removed.status()).toBe(204);
+  }
 });

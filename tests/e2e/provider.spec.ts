@@ -262,6 +262,9 @@ test.describe('provider dashboard and listings', () => {
     await page.goto(`/browse?location=${encodeURIComponent(city)}`);
     const browseCard = page.getByRole('article').filter({ hasText: renamed });
     await expect(browseCard.getByText('Featured')).toBeVisible();
+    // The label says what it is, on hover and to screen readers.
+    const explained = "Featured: a Premium community's paid placement";
+    await expect(browseCard.getByTitle(explained)).toContainText(explained);
 
     // Delete one listing, confirming that it cannot be undone.
     await page.goto('/dashboard?tab=listings');

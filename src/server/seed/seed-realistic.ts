@@ -22,6 +22,11 @@ export interface SeedSummary {
 }
 
 const BATCH = 2000;
+/** Share of seeded providers on Premium (featured placement). */
+export const PREMIUM_SHARE = 0.15;
+/** Basic providers own 1–3 listings, Premium ones 1–6 (a small chain); about 2.4 on average. */
+const LISTINGS_PER_PROVIDER = 2.4;
+const MAX_LISTINGS = { Basic: 3, Premium: 6 } as const;
 
 /** Inserts rows in batches of parallel arrays through unnest: one statement per 2,000 rows. */
 async function insertBatches<T>(
@@ -53,7 +58,8 @@ export async function seedRealisticData(
   const now = Date.UTC(2026, 10, 1);
   await database.query(`delete from "user" where email like '%@${SEED_EMAIL_DOMAIN}'`);
 
-  const providerCount = Math.max(3, Math.round(opts.listings / 33));
+  // Most providers run one to three communities, so there are many of them (see assignOwners).
+  const providerCount = Math.max(3, Math.round(opts.listings / LISTINGS_PER_PROVIDER));
   const seekerCount = Math.max(10, Math.round(opts.listings / 50));
   const users = [
     ...Array.from({ length: providerCount }, (_, i) => ({ i, type: 'provider' })),
@@ -84,10 +90,11 @@ export async function seedRealisticData(
     ],
   );
 
-  // 30% Premium (unlimited listings), the rest Basic (up to 3); about 5% lapsed.
+  // Premium is paid placement, so a minority buys it: about 15% Premium, the rest Basic (up to
+  // 3 listings); about 5% lapsed. The first provider is always Premium so every seed has some.
   const plans = Array.from({ length: providerCount }, (_, i) => ({
     providerId: `seed-provider-${i}`,
-    plan: rand() < 0.3 ? 'Premium' : 'Basic',
+    plan: i === 0 || rand() < PREMIUM_SHARE ? 'Premium' : 'Basic',
     status: rand() < 0.05 ? 'canceled' : 'active',
   }));
   await insertBatches(
@@ -179,20 +186,18 @@ export async function seedRealisticData(
   };
 }
 
-/** Basic providers own 1–3 listings; Premium providers share the rest. */
+/**
+ * Each provider owns 1–3 listings on Basic or 1–6 on Premium, in turn, until `total` are owned;
+ * if every provider is full, the rest go round the providers again as extra Premium communities.
+ */
 function assignOwners(rand: () => number, plans: { plan: string }[], total: number): number[] {
   const owners: number[] = [];
-  const premium = plans.flatMap((p, i) => (p.plan === 'Premium' ? [i] : []));
   plans.forEach((p, i) => {
-    if (p.plan !== 'Basic') return;
-    const n = 1 + Math.floor(rand() * 3);
+    const n = 1 + Math.floor(rand() * MAX_LISTINGS[p.plan as keyof typeof MAX_LISTINGS]);
     for (let k = 0; k < n && owners.length < total; k++) owners.push(i);
   });
-  while (owners.length < total) {
-    owners.push(
-      premium.length ? premium[Math.floor(rand() * premium.length)] : owners.length % plans.length,
-    );
-  }
+  const premium = plans.flatMap((p, i) => (p.plan === 'Premium' ? [i] : []));
+  while (owners.length < total) owners.push(premium[owners.length % premium.length]);
   return owners;
 }
 

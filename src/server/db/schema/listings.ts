@@ -96,6 +96,10 @@ export const listings = pgTable(
     index('listings_featured_provider_idx')
       .on(t.providerId)
       .where(sql`${t.featured}`),
+    // A published copy of a built-in sample replaces it (search and the sample's own address).
+    index('listings_published_copy_idx')
+      .on(t.importedSampleId)
+      .where(sql`${t.importedSampleId} is not null and not ${t.draft}`),
     index('listings_price_idx').on(t.pricingStartingAt),
     index('listings_lat_idx').on(t.lat),
     index('listings_lng_idx').on(t.lng),

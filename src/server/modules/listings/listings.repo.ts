@@ -1,4 +1,4 @@
-import { eq, fillPlaceholders, max, min, sql } from 'drizzle-orm';
+import { and, asc, eq, fillPlaceholders, max, min, not, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listings, profiles, subscriptions } from '../../db/schema/index.ts';
@@ -40,6 +40,23 @@ export async function findListingRow(
   const [row] = await findListingRows(db, [storedId]);
   // A draft (an imported sample copy not yet saved) is its provider's alone (decision 010).
   return row && !row.listing.draft ? row : undefined;
+}
+
+/**
+ * The published copy that replaced a built-in sample ("1"–"6"), or undefined. Should two providers
+ * have published one, the first copy made answers, so the sample's address always leads to one page.
+ */
+export async function findPublishedCopyId(
+  db: Db,
+  samplePublicId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.importedSampleId, samplePublicId), not(listings.draft)))
+    .orderBy(asc(listings.createdAt), asc(listings.id))
+    .limit(1);
+  return row?.id;
 }
 
 export async function priceExtremes(db: Db): Promise<{ min: number | null; max: number | null }> {

@@ -8,7 +8,8 @@ import {
 } from '#shared/listing-schemas.ts';
 import { compiledSerializerCompiler } from '../../http/compiled-serializer.ts';
 import { registerSearchMaintenance } from './search-maintenance.ts';
-import { getListingView, searchListingViews } from './listings.service.ts';
+import { lookUpListing, searchListingViews } from './listings.service.ts';
+import { AppError } from '../../errors.ts';
 
 export const listingsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -44,6 +45,12 @@ export const listingsRoutes: FastifyPluginAsync = async (instance) => {
       },
       serializerCompiler: compiledSerializerCompiler,
     },
-    async (request) => getListingView(app.deps.database.db, request.params.id),
+    async (request, reply) => {
+      const found = await lookUpListing(app.deps.database.db, request.params.id);
+      if (!found) throw new AppError('NOT_FOUND', 'Listing not found');
+      // A sample a provider's published copy replaced has moved for good (docs/decisions/010).
+      if ('replacedBy' in found) return reply.redirect(`/api/listings/${found.replacedBy}`, 301);
+      return found.view;
+    },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { toStoredListingId } from '#shared/listing-id.ts';
+import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
 import { priceBounds } from '#shared/geo.ts';
 import type {
   ListingSearchQuery,
@@ -9,8 +9,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable, isQueryCancelled } from '../../db/errors.ts';
 import { currentRequestSignal } from '../../db/request-signal.ts';
-import { AppError } from '../../errors.ts';
-import { findListingRow, findListingRows } from './listings.repo.ts';
+import { findListingRow, findListingRows, findPublishedCopyId } from './listings.repo.ts';
 import { searchListings, type ListingFilters, type SearchOrigin } from './search.repo.ts';
 import { toListingView } from './listing-view.ts';
 import { toViewSource } from './view-sql.ts';
@@ -118,17 +117,27 @@ export async function searchListingViews(
   }
 }
 
-/** One listing in display shape, or null when the id names none. */
-export async function findListingView(db: Db, id: string): Promise<ListingView | null> {
+/** What an id names: a listing, a sample a provider's published copy has replaced, or nothing. */
+export type ListingLookup = { view: ListingView } | { replacedBy: string } | null;
+
+export async function lookUpListing(db: Db, id: string): Promise<ListingLookup> {
   const storedId = toStoredListingId(id);
   const row = storedId ? await findListingRow(db, storedId) : undefined;
-  return row ? toListingView(row) : null;
+  if (!row) return null;
+  if (row.listing.isSample) {
+    const copyId = await findPublishedCopyId(db, toPublicListingId(row.listing.id));
+    if (copyId) return { replacedBy: copyId };
+  }
+  return { view: toListingView(row) };
 }
 
-export async function getListingView(db: Db, id: string): Promise<ListingView> {
-  const view = await findListingView(db, id);
-  if (!view) throw new AppError('NOT_FOUND', 'Listing not found');
-  return view;
+/** One listing in display shape, following a replaced sample to its copy; null when none. */
+export async function findListingView(db: Db, id: string): Promise<ListingView | null> {
+  const found = await lookUpListing(db, id);
+  if (!found) return null;
+  if ('view' in found) return found.view;
+  const copy = await lookUpListing(db, found.replacedBy);
+  return copy && 'view' in copy ? copy.view : null;
 }
 
 /** Views of these stored listing ids, in the order given (for favourites and "my listings"). */

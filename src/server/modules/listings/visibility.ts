@@ -12,12 +12,27 @@ export type SampleListingsMode = (typeof SAMPLE_LISTINGS_MODES)[number];
 export const REAL_LISTINGS_BEFORE_SAMPLES_HIDE = 12;
 
 /**
+ * A built-in sample whose copy a provider has published is that provider's community now: the
+ * copy takes its place and the sample steps aside (one card per community). A sample's stored id
+ * ends in its public id zero-padded to 12 digits; copies name it unpadded (`imported_sample_id`),
+ * which listings_published_copy_idx serves (its condition is spelled out so the planner reads
+ that small index even when it turns the subquery into one hashed lookup).
+ */
+const sampleNotReplaced = sql`not (${listings.isSample} and exists (
+  select 1 from ${listings} published_copy
+  where published_copy.imported_sample_id = ltrim(right(${listings.id}::text, 12), '0')
+    and published_copy.imported_sample_id is not null and not published_copy.draft))`;
+
+/**
  * The one rule for what families may see in search and on the home page: never a draft (an
- * imported sample copy its provider has not saved yet), and the built-in samples only while shown.
+ * imported sample copy its provider has not saved yet), and the built-in samples only while shown
+ * and not replaced by a published copy.
  */
 export function publicListingCondition(includeSamples: boolean): SQL {
   const published = not(listings.draft);
-  return includeSamples ? published : and(published, not(listings.isSample))!;
+  return includeSamples
+    ? and(published, sampleNotReplaced)!
+    : and(published, not(listings.isSample))!;
 }
 
 /**

@@ -31,12 +31,13 @@ export async function countListings(db: Db | Tx, providerId: string): Promise<nu
   return row.n;
 }
 
-export async function hasImportedSamples(db: Db | Tx, providerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
+/** The built-in sample ids ("1"–"6") this provider has already imported a copy of. */
+export async function importedSampleIds(db: Db | Tx, providerId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ sampleId: listings.importedSampleId })
     .from(listings)
     .where(and(eq(listings.providerId, providerId), isNotNull(listings.importedSampleId)));
-  return row.n > 0;
+  return new Set(rows.map((r) => r.sampleId!));
 }
 
 export async function insertListings(db: Db | Tx, values: ListingInsert[]): Promise<string[]> {

@@ -1,24 +1,12 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import type { ListingView } from '#shared/listing-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useListings, ListingGrid, ListingGridSkeleton } from '#web/features/listings/index.ts';
 import { paths } from '#web/lib/paths.ts';
+import { pickShowcase } from '../showcase.ts';
 
-const SHOWN = 6;
 /** Samples come first in every result, then Premium providers' listings (server order). */
 export const FEATURED_QUERY = { pageSize: 12 } as const;
-
-/**
- * Premium ("Featured") listings first, then the built-in samples while the server shows them,
- * then the newest other communities (a grown directory has no samples: DESIGN.md §5.7).
- */
-function pickShowcase(listings: readonly ListingView[]): ListingView[] {
-  const featured = listings.filter((l) => l.featured);
-  const samples = listings.filter((l) => l.isSample && !l.featured);
-  const others = listings.filter((l) => !l.isSample && !l.featured);
-  return [...featured, ...samples, ...others].slice(0, SHOWN);
-}
 
 /** The home page's featured communities (SPEC §1). */
 export function FeaturedCommunities() {

@@ -22,12 +22,18 @@ export function CareTypeBadge({ careType, className }: { careType: CareType; cla
   );
 }
 
-/** "Featured" for Premium providers' listings. */
+/** What "Featured" means, for people who hover the badge and for screen readers. */
+export const FEATURED_EXPLANATION = "a Premium community's paid placement";
+
+/** "Featured" for Premium providers' listings; it says it is paid placement, not a rating. */
 export function FeaturedBadge({ className }: { className?: string }) {
   return (
-    <Badge className={cn('border-transparent bg-accent text-white', className)}>
+    <Badge
+      className={cn('border-transparent bg-accent text-white', className)}
+      title={`Featured: ${FEATURED_EXPLANATION}`}
+    >
       <Sparkles className="size-3" aria-hidden="true" />
-      Featured
+      Featured<span className="sr-only">: {FEATURED_EXPLANATION}</span>
     </Badge>
   );
 }

@@ -3,17 +3,15 @@ import { Plus } from 'lucide-react';
 import type { ProviderCapabilities } from '#shared/provider-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { listingUsageText } from '../../plan-limits.ts';
 
 export const LISTING_USAGE_ID = 'listing-usage';
 
-/** "n of 3 listings used" on a limited plan; "unlimited" on Premium. */
+/** "n of 3 listings used" on a limited plan, what being above it means; "unlimited" on Premium. */
 export function ListingUsage({ capabilities }: { capabilities: ProviderCapabilities }) {
-  const { plan, listingsUsed, listingLimit } = capabilities;
   return (
-    <p id={LISTING_USAGE_ID} className="text-sm text-muted-foreground">
-      {listingLimit === null
-        ? `${plan} plan: unlimited listings`
-        : `${listingsUsed} of ${listingLimit} listings used`}
+    <p id={LISTING_USAGE_ID} className="max-w-prose text-sm text-muted-foreground">
+      {listingUsageText(capabilities)}
     </p>
   );
 }

@@ -6,7 +6,9 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useCapabilities } from '../../api/get-capabilities.ts';
 import { useSelectPlan } from '../../api/select-plan.ts';
+import { planChangeWarning } from '../../plan-limits.ts';
 import { PROVIDER_TEXTS } from '../../messages.ts';
 import { isActiveSubscription } from '../../subscription-state.ts';
 import { PlanConfirmDialog } from './plan-confirm-dialog.tsx';
@@ -19,6 +21,7 @@ const PLAN_SUMMARY: Record<PlanName, string> = {
 /** The Basic and Premium cards (SPEC §9), "Current Plan" on the active one. */
 export function PlanCards({ subscription }: { subscription: SubscriptionView | null }) {
   const select = useSelectPlan();
+  const listingsUsed = useCapabilities().data?.listingsUsed ?? 0;
   const currentPlan = isActiveSubscription(subscription) ? subscription?.plan : undefined;
 
   const switching = currentPlan !== undefined;
@@ -73,6 +76,7 @@ export function PlanCards({ subscription }: { subscription: SubscriptionView | n
                   <PlanConfirmDialog
                     plan={name}
                     switching={switching}
+                    warning={planChangeWarning(currentPlan, name, listingsUsed)}
                     onConfirm={() => choose(name)}
                     trigger={
                       <Button
