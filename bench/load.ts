@@ -10,7 +10,7 @@ export async function httpLoad(
   opts: { connections: number; seconds: number },
 ): Promise<Measured> {
   // A search that failed or timed out answers 200 with the six samples and `degraded: true`
-  // (SPEC §7): served, but not the search asked for, so it counts as an error here.
+  // (docs/product.md §7): served, but not the search asked for, so it counts as an error here.
   let degraded = 0;
   const countDegraded = (_status: number, body: string) =>
     void (body.includes('"degraded":true') && (degraded += 1));

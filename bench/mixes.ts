@@ -42,7 +42,7 @@ function priceRange(l: ListingView) {
   return { minPrice: String(Math.max(0, price - 1500)), maxPrice: String(price + 2500) };
 }
 
-/** The mixes of issue 10, built around a few real listings (8 is enough to vary the inputs). */
+/** The scale mixes, built around a few real listings (8 is enough to vary the inputs). */
 export function buildMixes(listings: ListingView[], origin: string): Mix[] {
   const sample = listings.filter((l) => !l.isSample).slice(0, 8);
   if (sample.length === 0) throw new Error('the database has no seeded listings to search for');

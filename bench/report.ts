@@ -1,4 +1,4 @@
-// Issue 10's targets, the markdown table and bench/results/latest.json.
+// The scale targets (docs/decisions/011), the markdown table and bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { MixKind } from './mixes.ts';
 import type { Measured } from './stats.ts';
@@ -32,7 +32,7 @@ interface Target {
 
 const atScale = (m: Measurement) => m.row.database === 'PostgreSQL' && m.row.listings >= 100_000;
 
-/** Issue 10's targets; the first that applies to a row is its target. */
+/** The scale targets (docs/decisions/011); the first that applies to a row is its target. */
 const TARGETS: Target[] = [
   {
     applies: (m) => atScale(m) && m.kind === 'search',
@@ -56,7 +56,7 @@ const TARGETS: Target[] = [
   },
 ];
 
-/** The target issue 10 sets for this row, and whether it was met. */
+/** The scale target for this row, and whether it was met. */
 export function target(m: Measurement): { text: string; met: boolean } | null {
   const found = TARGETS.find((t) => t.applies(m));
   if (!found) return null;

@@ -1,4 +1,4 @@
-// `npm run bench`: issue 10's benchmark. Seeds, builds, and measures the compiled production
+// `npm run bench`: the scale benchmark (docs/decisions/011). Seeds, builds, and measures the compiled production
 // server on PostgreSQL and on PGlite against two ceilings (the same SQL through the database
 // client; a trivial Fastify route). See bench/README.md.
 import { cpus, loadavg } from 'node:os';

@@ -1,6 +1,6 @@
 // `npm run check:js-budget`: the JavaScript each page loads before anyone can interact with it
 // (the entry, its static imports, the page's route module and its static imports; gzip), from a
-// fresh production build's manifest. Prints every page against its target (issue 11) and fails
+// fresh production build's manifest. Prints every page against its target (docs/decisions/015) and fails
 // when one is over its ceiling (see CEILING_KB).
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-/** Issue 11's targets: the home page ≤ 120 KB; browse and community pages ≤ 150 KB; the rest likewise. */
+/** The budget's targets (docs/decisions/015): the home page ≤ 120 KB; browse and community pages ≤ 150 KB; the rest likewise. */
 const TARGET_KB = { 'routes/home.tsx': 120 };
 const DEFAULT_TARGET_KB = 150;
 /**

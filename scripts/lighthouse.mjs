@@ -19,7 +19,7 @@ const LISTINGS = process.env.LIGHTHOUSE_LISTINGS ?? '10000';
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
 const base = `http://localhost:${port}`;
 const dir = `.data-e2e/lighthouse-${port}`;
-/** The pages issue 11 measures; a community and a city page are taken from the sitemap. */
+/** The pages the Lighthouse check measures (docs/decisions/021); a community and a city page are taken from the sitemap. */
 const PAGES = ['/', '/browse', '/services/assisted-living'];
 
 const run = (args) => {

@@ -12,7 +12,7 @@ const booleanString = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-/** How long one SQL statement may run on PostgreSQL before it is cancelled (issue 8, hole 9). */
+/** How long one SQL statement may run on PostgreSQL before it is cancelled (SECURITY.md, hole 9). */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 
 /**

@@ -85,7 +85,7 @@ async function toAppError(error: FastifyError, request: FastifyRequest): Promise
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    // The client went away and its SQL was stopped on purpose (issue 8, hole 9): nobody reads
+    // The client went away and its SQL was stopped on purpose (SECURITY.md, hole 9): nobody reads
     // this answer, and it is not a fault worth an error log.
     if (isRequestAbandoned(error) || (isAbandoned(request) && isQueryCancelled(error))) {
       request.log.info('request abandoned by the client; its database work was cancelled');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The one error shape every API response uses (DESIGN.md §4).
+// The one error shape every API response uses (docs/architecture.md §4).
 export const apiErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),

@@ -1,4 +1,4 @@
-// Single home of every product constant (SPEC §9). Import from here, never repeat a literal.
+// Single home of every product constant (docs/product.md §9). Import from here, never repeat a literal.
 
 export const BRAND = 'CareNest';
 export const COPYRIGHT_YEAR = 2023;
@@ -22,7 +22,7 @@ export const CARE_TYPE_LABELS: Record<CareType, string> = {
   'skilled-nursing': 'Skilled Nursing',
 };
 
-/** The five chips of the home hero search (SPEC §2 "Home search"). */
+/** The five chips of the home hero search (docs/product.md §2 "Home search"). */
 export const HOME_SEARCH_CARE_TYPES: readonly CareType[] = [
   'assisted-living',
   'independent-living',
@@ -99,7 +99,7 @@ export const FILTER_SPINNER_MS = 300;
 export const SIDEBAR_COOKIE_MAX_AGE_DAYS = 7;
 export const MOBILE_BREAKPOINT_PX = 768;
 
-/** Shown for a review whose author left no name (SPEC §9). */
+/** Shown for a review whose author left no name (docs/product.md §9). */
 export const ANONYMOUS_REVIEWER = 'Anonymous User';
 export const REVIEW_LIMITS = { title: 100, comment: 1000, minRating: 1, maxRating: 5 } as const;
 export const LISTING_MINIMUMS = {
@@ -134,7 +134,7 @@ export const AMENITY_PRESETS = [
   'Pet Friendly',
 ] as const;
 
-/** Tour requests (issue 13): form limits and the abuse limits the server enforces. */
+/** Tour requests (docs/decisions/013): form limits and the abuse limits the server enforces. */
 export const TOUR_REQUEST_LIMITS = {
   name: 100,
   message: 1000,

@@ -1,5 +1,5 @@
 /**
- * Every `error.code` the API sends (DESIGN.md §4), with its HTTP status and what it means.
+ * Every `error.code` the API sends (docs/architecture.md §4), with its HTTP status and what it means.
  * The server raises these (errors.ts takes the status from here), the OpenAPI document lists
  * them, and the web branches on the code — never on the bare status, which several codes share.
  */

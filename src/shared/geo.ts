@@ -7,7 +7,7 @@ export interface Coordinates {
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in whole miles (SPEC §9: Earth radius 3958.8, rounded). */
+/** Great-circle distance in whole miles (docs/product.md §9: Earth radius 3958.8, rounded). */
 export function distanceMiles(a: Coordinates, b: Coordinates): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
@@ -17,13 +17,13 @@ export function distanceMiles(a: Coordinates, b: Coordinates): number {
   return Math.round(2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h)));
 }
 
-/** SPEC §9's rough estimate, used only for a ZIP the offline dataset does not know. */
+/** docs/product.md §9's rough estimate, used only for a ZIP the offline dataset does not know. */
 export function zipDistanceEstimate(zipA: string, zipB: string): number {
   return Math.round(Math.abs(Number(zipA) - Number(zipB)) / 100);
 }
 
 /**
- * Price-slider bounds (SPEC §9): 1000–8000 with no listings; otherwise the lowest and highest
+ * Price-slider bounds (docs/product.md §9): 1000–8000 with no listings; otherwise the lowest and highest
  * starting prices widened by 10% each side, floored/ceiled to the nearest 100.
  */
 export function priceBounds(minPrice: number | null, maxPrice: number | null) {

@@ -1,4 +1,4 @@
-// SPEC §3: a listing id that is not a UUID (the built-in samples "1"–"6") is stored as a UUID of
+// docs/product.md §3: a listing id that is not a UUID (the built-in samples "1"–"6") is stored as a UUID of
 // zeros with the id left-padded to 12 digits, and converted back when read.
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SAMPLE_PREFIX = '00000000-0000-0000-0000-';

@@ -5,7 +5,7 @@ export const careTypeSchema = z.enum(CARE_TYPES);
 
 const coordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
 
-/** SPEC §3 "Listing display shape", plus what the detail dialog needs (contacts, flags). */
+/** docs/product.md §3 "Listing display shape", plus what the detail dialog needs (contacts, flags). */
 export const listingViewSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -26,7 +26,7 @@ export const listingViewSchema = z.object({
   pricing: z.object({ startingAt: z.number(), pricingNote: z.string().nullable() }),
   rooms: z.object({ private: z.boolean(), shared: z.boolean() }),
   capacity: z.number().nullable(),
-  /** Average of real reviews to one decimal; null when there are none (DESIGN.md §5.1). */
+  /** Average of real reviews to one decimal; null when there are none (docs/architecture.md §5.1). */
   rating: z.number().nullable(),
   reviewCount: z.number(),
   contact: z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CARE_TYPES, LISTING_MINIMUMS as MIN } from './constants.ts';
 import { digitsOf } from './text.ts';
 
-/** Blank optional text is stored as null (SPEC §3). */
+/** Blank optional text is stored as null (docs/product.md §3). */
 const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 const optionalText = z.string().nullish().transform(blankToNull);
@@ -17,7 +17,7 @@ const optionalUrl = (message: string) =>
 
 /**
  * The listing entity as a provider writes it, in the stored columns' camelCase names, with every
- * rule and message of SPEC §5 "Listing form". The API body, the form's values and the edit
+ * rule and message of docs/product.md §5 "Listing form". The API body, the form's values and the edit
  * mapping all derive from it, so the browser's quick feedback and the server's enforcement can
  * never disagree.
  */

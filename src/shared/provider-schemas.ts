@@ -41,7 +41,7 @@ export const sampleImportResultSchema = z.object({
   skipped: z.number(),
   /** Already among the provider's listings from an earlier import (not copied twice). */
   alreadyImported: z.number(),
-  /** SPEC §8 "Successfully migrated {n} sample listings". */
+  /** docs/product.md §8 "Successfully migrated {n} sample listings". */
   message: z.string(),
   /** Which were already there and why some were not imported (the Basic limit), or null. */
   detail: z.string().nullable(),

@@ -8,12 +8,12 @@ export type ResourceCard = { slug: string; title: string; summary: string };
 
 export type ResourceSectionInfo = {
   section: ResourceSection;
-  /** The tab label (SPEC §2). */
+  /** The tab label (docs/product.md §2). */
   label: string;
   cards: readonly ResourceCard[];
 };
 
-/** The three tabs of the Resources hub, six cards each (SPEC §2 "Resources page"). */
+/** The three tabs of the Resources hub, six cards each (docs/product.md §2 "Resources page"). */
 export const RESOURCE_SECTIONS = [
   {
     section: 'guides',

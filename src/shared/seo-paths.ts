@@ -2,7 +2,7 @@ import { CARE_TYPES, type CareType } from './constants.ts';
 import { isUuid } from './listing-id.ts';
 
 // Addresses of the pages search engines index: community pages and city × care-type pages
-// (DESIGN.md §5.8, decision 012). Pure functions, shared by the router, the links and the sitemap.
+// (docs/architecture.md §5.8, decision 012). Pure functions, shared by the router, the links and the sitemap.
 
 /**
  * Accented Latin letters and their plain forms. The server computes the same slug in SQL
@@ -62,7 +62,7 @@ export function parseCommunitySegment(segment: string): { slug: string; id: stri
 }
 
 /**
- * The first segment of a city page for each care type of SPEC §1. It is the care type itself,
+ * The first segment of a city page for each care type of docs/product.md §1. It is the care type itself,
  * except adult daycare, which people (and the header's Services menu) write "adult-day-care".
  */
 export const CARE_TYPE_SEGMENTS: Record<CareType, string> = {

@@ -9,7 +9,7 @@ import {
 } from '#tests/helpers/server-process.ts';
 import { scratchDatabase } from '#tests/helpers/scratch-postgres.ts';
 
-// Issue 8, hole 9. Runs only with DATABASE_URL (CI's PostgreSQL pass). A second connection holds
+// SECURITY.md, hole 9. Runs only with DATABASE_URL (CI's PostgreSQL pass). A second connection holds
 // an exclusive lock on the listings table, so every search waits inside PostgreSQL for as long as
 // the test wants: a statement timeout must stop it, and so must its client going away.
 const database = scratchDatabase('abandon');
@@ -88,7 +88,7 @@ describe('no request holds a database connection for long', () => {
     expect(await searchesWaiting()).toBe(0);
   });
 
-  it('a search that runs too long falls back to the samples (SPEC §7) and frees its connection', async () => {
+  it('a search that runs too long falls back to the samples (docs/product.md §7) and frees its connection', async () => {
     await lockListings();
     const response = await fetch(`${shortTimeout.url}/api/listings`);
     expect(response.status).toBe(200);

@@ -5,7 +5,7 @@ import { runWithRequestSignal } from '#server/db/request-signal.ts';
 import { openTestDatabase } from '#tests/helpers/test-db.ts';
 import type { Database } from '#server/db/client.ts';
 
-// Issue 8, hole 9, on whichever database this suite runs on. The PostgreSQL pass also proves that
+// SECURITY.md, hole 9, on whichever database this suite runs on. The PostgreSQL pass also proves that
 // SQL already running is cancelled (abandoned-queries.postgres.test.ts).
 let database: Database;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { user as userTable } from '#server/db/schema/index.ts';
 import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser, signUp } from '#tests/helpers/auth.ts';
 
-// Issue 12: the link in the verification email lands on a page that says how it went.
+// The link in the verification email lands on a page that says how it went.
 
 let ctx: TestContext;
 testAppPerFile((app) => (ctx = app));

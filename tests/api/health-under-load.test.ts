@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
 
-// Issue 10: the embedded database runs one statement at a time, so a health check that queried it
+// At scale (docs/decisions/011): the embedded database runs one statement at a time, so a health check that queried it
 // would wait behind every search in the queue. While the database is visibly answering, health
 // answers without joining the queue; when it is idle it asks the database itself.
 let ctx: TestContext;

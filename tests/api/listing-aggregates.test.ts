@@ -6,7 +6,7 @@ import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { authHeaders, createUser } from '#tests/helpers/auth.ts';
 import { insertListing, insertProvider, insertSubscription } from '#tests/helpers/factories.ts';
 
-// Issue 10: featured, rating and review count are columns kept on write (migration 0007), so the
+// At scale (docs/decisions/011): featured, rating and review count are columns kept on write (migration 0007), so the
 // search can order by them through an index. These tests change the sources and read the views.
 let ctx: TestContext;
 testAppPerFile((app) => (ctx = app));

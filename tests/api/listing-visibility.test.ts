@@ -5,7 +5,7 @@ import { authHeaders, callAs, createUser, type TestUser } from '#tests/helpers/a
 import { listingBody } from '#tests/helpers/listing-body.ts';
 
 // What families see: no drafts, and the built-in samples only while the directory is small
-// (DESIGN.md §5.7, docs/decisions/010).
+// (docs/architecture.md §5.7, docs/decisions/010).
 
 type Listed = {
   id: string;

@@ -64,7 +64,7 @@ describe('PostgreSQL goes away while the server runs', () => {
     expect((await fetch(`${server.url}/api/favorites`, { headers: { cookie } })).status).toBe(200);
 
     await proxy.cut();
-    // Search falls back to the built-in samples (SPEC §7) and says so.
+    // Search falls back to the built-in samples (docs/product.md §7) and says so.
     const search = await get('/api/listings');
     expect(search.status).toBe(200);
     expect((await search.json()).degraded).toBe(true);

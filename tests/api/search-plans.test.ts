@@ -11,7 +11,7 @@ import { resolveOrigin } from '#server/modules/listings/listings.service.ts';
 import { seedRealisticData } from '#server/seed/seed-realistic.ts';
 import { openTestDatabase } from '#tests/helpers/test-db.ts';
 
-// Issue 10: on seeded data (analysed by the seeder, as `npm run seed` leaves it), no search the
+// At scale (docs/decisions/011): on seeded data (analysed by the seeder, as `npm run seed` leaves it), no search the
 // browse page sends reads the listings table sequentially: the page of rows and the capped count
 // both come through indexes. Runs on PGlite and, in CI's second pass, on PostgreSQL.
 let database: Database;

@@ -5,7 +5,7 @@ import { authHeaders, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { insertListing, insertProvider, insertSubscription } from '#tests/helpers/factories.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 
-// Issue 10 / decision 011: title words, the exact-place rank, the count of the last page, and the
+// Decision 011: title words, the exact-place rank, the count of the last page, and the
 // price bounds that are cached but forgotten on every listing write.
 let ctx: TestContext;
 testAppPerFile((app) => (ctx = app));
@@ -56,7 +56,7 @@ describe('search text and ranking', () => {
       ...at('2023-01-01'),
     });
     expect(titles(await search('?location=Portland'))).toEqual([
-      'Rose City Gardens Assisted Living', // samples first (SPEC §3)
+      'Rose City Gardens Assisted Living', // samples first (docs/product.md §3)
       'Old Featured',
       'New Plain',
       'Old Plain',

@@ -32,12 +32,12 @@ const PUBLIC = new Set([
   'GET /api/listings/:id/reviews',
   'POST /api/listings/:id/views',
   'POST /api/listings/:id/inquiries',
-  // Families may request a tour signed out (issue 13).
+  // Families may request a tour signed out (docs/decisions/013).
   'POST /api/listings/:id/tour-requests',
   // A signed-out family's private link opens their one request (docs/decisions/026).
   'GET /api/tour-requests/by-link/:token',
   'POST /api/tour-requests/by-link/:token/withdrawal',
-  // The public city × care-type pages' data (issue 11).
+  // The public city × care-type pages' data (docs/decisions/012).
   'GET /api/city-pages/:careType/:state/:city',
   'GET /api/city-pages',
 ]);

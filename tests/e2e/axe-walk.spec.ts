@@ -4,7 +4,7 @@ import { listingBody } from '#tests/helpers/listing-body.ts';
 import { E2E_BASE_URL } from './base-url.ts';
 import { createAccount, expect, expectNoAxeViolations, signInViaApi, test } from './fixtures.ts';
 
-// Issue 12: axe's full default rule set finds nothing on any page, dialog or dashboard tab, on a
+// axe's full default rule set finds nothing on any page, dialog or dashboard tab, on a
 // desktop and on a 390 px phone.
 
 const WIDTHS = [

@@ -8,7 +8,7 @@ import {
 } from './fixtures.ts';
 import { dateInFiveDays, providerWithListing } from './provider-listing.ts';
 
-// Issue 13: a tour request from a community's own page, by a signed-in family who then follows
+// A tour request from a community's own page, by a signed-in family who then follows
 // and withdraws it on /profile.
 
 test('a signed-in family requests a tour from the community page and withdraws it on /profile', async ({

@@ -1,7 +1,7 @@
 import { createAccount, expect, expectNoAxeViolations, signInViaApi, test } from './fixtures.ts';
 import { mailCount, mailLink, VERIFY_MAIL } from './mail.ts';
 
-// Issue 12: the verification link says it worked (or why not), and a signed-in person whose
+// The verification link says it worked (or why not), and a signed-in person whose
 // address is not verified sees a small reminder that can resend the link or be dismissed.
 
 const verifyLinkFor = (email: string) => mailLink(email, VERIFY_MAIL.subject, VERIFY_MAIL.link);

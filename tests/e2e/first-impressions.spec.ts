@@ -1,6 +1,6 @@
 import { createAccount, expect, expectNoAxeViolations, signInViaApi, test } from './fixtures.ts';
 
-// Small things a family notices in the first minutes (issue 12).
+// Small things a family notices in the first minutes.
 
 test('signing out from the profile page lands on the home page', async ({ page, request }) => {
   const user = await createAccount(request, { name: 'Olive Sign-Out' });

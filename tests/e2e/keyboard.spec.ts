@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createAccount, expect, test } from './fixtures.ts';
 
-// Issue 12: the main flows work with the keyboard alone — no click, no fill; only Tab, Shift+Tab,
+// The main flows work with the keyboard alone — no click, no fill; only Tab, Shift+Tab,
 // Enter, Space, arrow keys, Escape and typed text.
 
 const PUGET = 'Puget Vista Independent Living';

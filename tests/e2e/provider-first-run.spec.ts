@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './base-url.ts';
 import { createAccount, expect, expectNoAxeViolations, signInViaApi, test } from './fixtures.ts';
 
-// What a new provider meets in the first minutes (issue 12).
+// What a new provider meets in the first minutes.
 
 const headers = { origin: E2E_BASE_URL };
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

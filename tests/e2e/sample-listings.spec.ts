@@ -7,7 +7,7 @@ import { E2E_PORT } from './base-url.ts';
 import { expect, PASSWORD, test, uniqueEmail } from './fixtures.ts';
 
 // SAMPLE_LISTINGS=auto (the default): the six samples lead a new directory and step aside once it
-// holds 12 public real listings (DESIGN.md §5.7); `never` hides them from the start. The suite's
+// holds 12 public real listings (docs/architecture.md §5.7); `never` hides them from the start. The suite's
 // own server keeps them `always` (the other specs rely on it), so each test here starts a server
 // of its own, with an empty database, on the same web build.
 

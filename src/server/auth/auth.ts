@@ -139,7 +139,7 @@ export function createAuth(opts: AuthOptions) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      // SPEC §2: after sign-up the person signs in (and is asked to verify their email).
+      // docs/product.md §2: after sign-up the person signs in (and is asked to verify their email).
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       ...(opts.passwordHasher ? { password: opts.passwordHasher } : {}),

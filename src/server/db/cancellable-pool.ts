@@ -5,7 +5,7 @@ type AnyQuery = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * A pool whose queries stop when the HTTP request they serve is abandoned: SQL not started yet
- * never runs, and SQL in flight is cancelled with pg_cancel_backend (issue 8, hole 9). Without
+ * never runs, and SQL in flight is cancelled with pg_cancel_backend (SECURITY.md, hole 9). Without
  * this, a client that gives up after one second leaves its searches holding connections.
  * Transactions (pool.connect()) are short writes and are left to finish.
  */

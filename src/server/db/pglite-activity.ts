@@ -9,7 +9,7 @@ type Exclusive = <T>(fn: () => Promise<T>) => Promise<T>;
  * PGlite runs one statement at a time: every query, exec and transaction waits its turn in
  * _runExclusiveTransaction, and each statement runs inside _runExclusiveQuery. Watching both
  * tells whether work is queued and when a statement last completed, so a health check can know
- * the database is alive without queueing behind the searches (issue 10).
+ * the database is alive without queueing behind the searches (docs/decisions/011).
  */
 export function watchPgliteActivity(client: PGlite) {
   const methods = client as unknown as {

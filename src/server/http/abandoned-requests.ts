@@ -10,7 +10,7 @@ export function isAbandoned(request: FastifyRequest): boolean {
 
 /**
  * Every request runs with an abort signal that fires when its client goes away before the
- * answer is written; the database pool cancels that request's SQL (issue 8, hole 9).
+ * answer is written; the database pool cancels that request's SQL (SECURITY.md, hole 9).
  */
 export function registerAbandonedRequests(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {

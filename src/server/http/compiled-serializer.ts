@@ -25,7 +25,7 @@ function simplify(node: unknown): unknown {
 /**
  * A serializer compiled from a zod schema's output JSON Schema: it writes only the fields the
  * schema names, like the zod serializer, but without validating the value again on every response
- * (the service's return type is checked at compile time). For the hot read routes (issue 10).
+ * (the service's return type is checked at compile time). For the hot read routes (docs/decisions/011).
  */
 export function compileSerializer<T>(schema: ZodType<T>): (value: T) => string {
   const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as JsonSchema;

@@ -13,7 +13,7 @@ const codeTable = [
   }),
 ].join('\n');
 
-/** The one error shape (DESIGN.md §4), with every code the API can send. */
+/** The one error shape (docs/architecture.md §4), with every code the API can send. */
 const apiErrorSchema = {
   type: 'object' as const,
   required: ['error', 'requestId'],

@@ -48,7 +48,7 @@ export async function registerSecurity(
     hsts: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
 
-  // State changes only with JSON or multipart bodies from our own origin (DESIGN.md §4).
+  // State changes only with JSON or multipart bodies from our own origin (docs/architecture.md §4).
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
     if (!isSameOriginRequest(request, trustedOrigins)) {

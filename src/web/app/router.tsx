@@ -13,7 +13,7 @@ import {
 
 const articlePage = () => import('#web/features/resources/components/article-page.tsx');
 
-/** Every page of SPEC §2, each loaded on demand from its own module in src/web/routes. */
+/** Every page of docs/product.md §2, each loaded on demand from its own module in src/web/routes. */
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('#web/routes/home.tsx') },
   { path: 'browse', lazy: () => import('#web/routes/browse.tsx') },

@@ -45,7 +45,7 @@ export function isRefusal(error: unknown): error is ApiError {
   );
 }
 
-/** The server's message when it sent one, otherwise the caller's fallback (SPEC §8). */
+/** The server's message when it sent one, otherwise the caller's fallback (docs/product.md §8). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && !clientCodes.has(error.code) && error.message) {
     return error.message;
@@ -88,9 +88,9 @@ export function shouldRetry(attempt: {
 }
 
 export type ApiClientOptions = {
-  /** First retry delay; each further retry doubles it (SPEC §9: 200 ms). */
+  /** First retry delay; each further retry doubles it (docs/product.md §9: 200 ms). */
   initialRetryDelayMs?: number;
-  /** Retries stop once the next wait would pass this total time (SPEC §9: 30 s). */
+  /** Retries stop once the next wait would pass this total time (docs/product.md §9: 30 s). */
   retryBudgetMs?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;

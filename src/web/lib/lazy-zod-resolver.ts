@@ -10,7 +10,7 @@ export type LazyZodResolver<S extends FormSchema> = FormResolver<S> & { preload:
 /**
  * The one form resolver (react-hook-form + the shared zod schema, see ./zod-resolver.ts), loaded
  * when the form is first touched rather than with the page: zod weighs more than most pages
- * (issue 11: the JS budget). Pass `preload` to the form's onFocus so the code arrives while
+ * (the JavaScript budget, docs/decisions/015). Pass `preload` to the form's onFocus so the code arrives while
  * someone types; validation waits for it when it has not arrived yet.
  */
 export function lazyZodResolver<S extends FormSchema>(

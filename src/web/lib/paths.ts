@@ -1,4 +1,4 @@
-// Every route of SPEC §2, in one place. Build links with these rather than string literals.
+// Every route of docs/product.md §2, in one place. Build links with these rather than string literals.
 import { EMAIL_VERIFIED_PATH } from '#shared/constants.ts';
 import type { ResourceSection } from '#shared/resource-catalog.ts';
 
@@ -34,7 +34,7 @@ export type { ResourceSection };
 
 export { resourceArticlePath } from '#shared/site-pages.ts';
 
-/** /browse filtered to one or more care types (repeated `type` parameters, SPEC §2). */
+/** /browse filtered to one or more care types (repeated `type` parameters, docs/product.md §2). */
 export const browseByTypePath = (types: readonly string[]) =>
   `/browse?${types.map((type) => `type=${encodeURIComponent(type)}`).join('&')}`;
 

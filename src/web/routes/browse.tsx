@@ -39,7 +39,7 @@ export const loader = serverLoader(async ({ queryClient, data, request }) => {
   if (listingId && listing) queryClient.setQueryData(listingQueryKey(listingId), listing);
 });
 
-/** /browse: search and filter listings (SPEC §2 "Browse page"); every filter lives in the URL. */
+/** /browse: search and filter listings (docs/product.md §2 "Browse page"); every filter lives in the URL. */
 export function Component() {
   const isMobile = useIsMobile();
   const sidebar = useSidebarState(isMobile);

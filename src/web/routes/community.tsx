@@ -22,7 +22,7 @@ export const loader = serverLoader(async ({ queryClient, data, params, request }
   queryClient.setQueryData(listingReviewListKey(parsed.id), await data.listingReviews(parsed.id));
 });
 
-/** /communities/{slug}-{id}: a community's own page (DESIGN.md §5.8). */
+/** /communities/{slug}-{id}: a community's own page (docs/architecture.md §5.8). */
 export function Component() {
   const { segment = '' } = useParams();
   const id = parseCommunitySegment(segment)?.id ?? null;

@@ -1,7 +1,7 @@
 import { ProviderDashboard } from '#web/features/provider/components/provider-dashboard.tsx';
 import { ProviderOnly } from '#web/features/provider/components/provider-only.tsx';
 
-/** /dashboard?tab=subscription|listings|analytics — providers only (SPEC §2). */
+/** /dashboard?tab=subscription|listings|analytics — providers only (docs/product.md §2). */
 export function Component() {
   return (
     <ProviderOnly>

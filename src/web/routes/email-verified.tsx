@@ -26,7 +26,7 @@ const FAILED = {
   },
 } as const;
 
-/** Where the link in the verification email lands: it says whether it worked (issue 12). */
+/** Where the link in the verification email lands: it says whether it worked. */
 export function Component() {
   const [params] = useSearchParams();
   const { profile } = useAuth();

@@ -18,7 +18,7 @@ import { signedInOnlyLoader } from '#web/app/session-redirect.ts';
 export const loader = signedInOnlyLoader;
 export const shouldRevalidate = skipBrowserRevalidation;
 
-/** Saved listings (SPEC §2 "Favorites page"); login required. */
+/** Saved listings (docs/product.md §2 "Favorites page"); login required. */
 export function Component() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();

@@ -24,7 +24,7 @@ export const loader = serverLoader(({ queryClient, data }) =>
   ]),
 );
 
-/** The home page (SPEC §1): hero search, how it works, featured communities, care types, testimonials, provider CTA. */
+/** The home page (docs/product.md §1): hero search, how it works, featured communities, care types, testimonials, provider CTA. */
 export function Component() {
   return (
     <>

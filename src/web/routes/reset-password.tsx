@@ -11,7 +11,7 @@ import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/lib/paths.ts';
 
-// zod and the schema load when the form is first used, not with the page (issue 11).
+// zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(
   async () => (await import('#shared/auth-schemas.ts')).newPasswordSchema,
 );

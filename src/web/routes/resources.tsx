@@ -5,7 +5,7 @@ import { FaqList } from '#web/features/resources/components/faq-list.tsx';
 import { MoreHelpLinks } from '#web/features/resources/components/more-help-links.tsx';
 import { ResourceTabs } from '#web/features/resources/components/resource-tabs.tsx';
 
-/** /resources: three tabs of guides, five FAQs and the newsletter box (SPEC §2). */
+/** /resources: three tabs of guides, five FAQs and the newsletter box (docs/product.md §2). */
 export function Component() {
   return (
     <Page

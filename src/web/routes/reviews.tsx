@@ -22,7 +22,7 @@ export const loader = serverLoader(({ queryClient, data }) =>
   queryClient.prefetchInfiniteQuery(websiteReviewPagesQuery(data.websiteReviews)),
 );
 
-/** /reviews: what people think of CareNest itself (SPEC §2 "Website reviews page"). */
+/** /reviews: what people think of CareNest itself (docs/product.md §2 "Website reviews page"). */
 export function Component() {
   const { user, loading: authLoading } = useAuth();
   const userId = user?.id ?? null;

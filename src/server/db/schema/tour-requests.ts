@@ -23,7 +23,7 @@ export const emailKeyOf = (email: SQL): SQL => sql`(case
   else split_part(split_part(lower(${email}), '@', 1), '+', 1) || '@' || split_part(lower(${email}), '@', 2)
 end)`;
 
-/** A family's request to visit one community (issue 13); goes to that listing's provider only. */
+/** A family's request to visit one community (docs/decisions/013); goes to that listing's provider only. */
 export const tourRequests = pgTable(
   'tour_requests',
   {

@@ -35,7 +35,7 @@ export type ListingViewSource = ListingViewExtras & {
 };
 
 /**
- * The one row → view mapping (SPEC §3's display shape). The sample fall-back goes through it
+ * The one row → view mapping (docs/product.md §3's display shape). The sample fall-back goes through it
  * too (sampleListingRow), so a sample never looks different when the database is down.
  */
 export function toListingView(row: ListingViewSource): ListingView {
@@ -71,7 +71,7 @@ export function toListingView(row: ListingViewSource): ListingView {
       externalUrl: l.contactExternalUrl,
       website: l.companyWebsite,
     },
-    // An imported copy is sample content until its provider edits and saves it (DESIGN.md §5.7).
+    // An imported copy is sample content until its provider edits and saves it (docs/architecture.md §5.7).
     isSample: l.isSample || (l.importedSampleId !== null && l.draft),
     draft: l.draft,
     featured: Boolean(row.featured),

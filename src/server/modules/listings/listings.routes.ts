@@ -23,7 +23,7 @@ export const listingsRoutes: FastifyPluginAsync = async (instance) => {
         querystring: listingSearchQuerySchema,
         response: { 200: listingSearchResultSchema },
       },
-      // Hot route: a compiled serializer instead of zod validating every response (issue 10).
+      // Hot route: a compiled serializer instead of zod validating every response (docs/decisions/011).
       serializerCompiler: compiledSerializerCompiler,
     },
     async (request) =>

@@ -18,7 +18,7 @@ import { SAMPLE_LISTINGS, sampleListingRow } from './sample-listings.ts';
 import { samplesShown, type SampleListingsMode } from './visibility.ts';
 import { coordinatesForZip } from './zip-geo.ts';
 
-/** A ZIP takes precedence over coordinates (SPEC §9). */
+/** A ZIP takes precedence over coordinates (docs/product.md §9). */
 export function resolveOrigin(
   query: Pick<ListingSearchQuery, 'zip' | 'lat' | 'lng'>,
 ): SearchOrigin | null {
@@ -62,7 +62,7 @@ export function searchFilters(
   };
 }
 
-/** SPEC §7: the built-in samples on the first page, when the listings cannot be read. */
+/** docs/product.md §7: the built-in samples on the first page, when the listings cannot be read. */
 export function sampleFallback(
   query: Pick<ListingSearchQuery, 'page' | 'pageSize'>,
   origin: ListingSearchResult['origin'],
@@ -108,7 +108,7 @@ export async function searchListingViews(
       degraded: false,
     };
   } catch (err) {
-    // SPEC §7: when listings cannot be read (database down, or too slow: statement timeout),
+    // docs/product.md §7: when listings cannot be read (database down, or too slow: statement timeout),
     // fall back to the built-in samples. A bug is not hidden, and an abandoned request needs none.
     const unreadable = isDatabaseUnavailable(err) || isQueryCancelled(err);
     if (!unreadable || currentRequestSignal()?.aborted) throw err;

@@ -2,10 +2,10 @@ import { toStoredListingId } from '#shared/listing-id.ts';
 import type { ListingWrite } from '#shared/listing-write-schema.ts';
 import type { ListingViewSource } from './listing-view.ts';
 
-// The six built-in sample listings of SPEC §3. They are seeded into the listings table (ids are the
+// The six built-in sample listings of docs/product.md §3. They are seeded into the listings table (ids are the
 // zero-padded UUID form of 1–6, is_sample = true) and are also the fall-back when the database
 // cannot be read. Contacts use reserved 555 numbers and example.com addresses; the UI marks every
-// sample as "Sample listing" (DESIGN.md §5.5).
+// sample as "Sample listing" (docs/architecture.md §5.5).
 
 /** A built-in sample: the listing as a provider would write it, with its id, operator and map point. */
 export type SampleListing = ListingWrite & {

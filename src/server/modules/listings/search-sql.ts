@@ -7,7 +7,7 @@ import { publicListingCondition } from './visibility.ts';
 
 /**
  * Which filters a search uses. The SQL text depends only on this (values travel as parameters),
- * so each shape's statements are built once and reused (issue 10).
+ * so each shape's statements are built once and reused (docs/decisions/011).
  */
 export interface SearchShape {
   text: 'none' | 'place' | 'place-and-title';
@@ -67,7 +67,7 @@ function where(shape: SearchShape): SQL {
 }
 
 /**
- * Samples first (SPEC §3), then listings in the very place typed, then paid placement, then
+ * Samples first (docs/product.md §3), then listings in the very place typed, then paid placement, then
  * nearest, then newest (decision 011). Without text or origin this is spelled exactly like
  * listings_browse_order_idx, so a page is read straight off that index.
  */

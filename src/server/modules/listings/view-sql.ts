@@ -6,7 +6,7 @@ import type { ListingViewExtras, ListingViewSource } from './listing-view.ts';
 /**
  * The columns a listing view is made of, each named as its ListingRow key. Hot reads (search,
  * detail) send SQL text built once and read the driver's rows as they come: no query building
- * and no ORM row mapping per request, only toListingView (issue 10).
+ * and no ORM row mapping per request, only toListingView (docs/decisions/011).
  */
 const viewColumnNames = Object.entries(getTableColumns(listings)).filter(
   ([key]) => !key.startsWith('google'),

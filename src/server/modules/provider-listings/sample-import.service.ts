@@ -41,7 +41,7 @@ export async function importSampleListings(db: Db, providerId: string) {
         providerId,
         importedSampleId: s.id,
         ...sampleListingColumns(s),
-        // Families see a copy only once the provider has made it theirs (DESIGN.md §5.7).
+        // Families see a copy only once the provider has made it theirs (docs/architecture.md §5.7).
         draft: true,
         // Keep the samples' order in "newest first" lists.
         createdAt: new Date(Date.now() - index * 1000),

@@ -12,6 +12,6 @@ export const slugSql = (column: SQLWrapper): SQL<string> =>
 
 /**
  * Communities search engines should index: real, published ones. The built-in samples and a
- * provider's imported copies not yet saved (drafts) are sample content (DESIGN.md §5.5, §5.7).
+ * provider's imported copies not yet saved (drafts) are sample content (docs/architecture.md §5.5, §5.7).
  */
 export const realListing = and(eq(listings.isSample, false), eq(listings.draft, false));

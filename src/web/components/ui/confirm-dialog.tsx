@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from
 import { Slot } from 'radix-ui';
 
 // The Radix alert dialog loads when the pointer or focus reaches the trigger, or at the latest
-// when it is pressed; pages do not carry it in their first load (issue 11: the JS budget).
+// when it is pressed; pages do not carry it in their first load (the JavaScript budget, docs/decisions/015).
 const loadContent = () => import('./confirm-dialog-content.tsx');
 const ConfirmDialogContent = lazy(loadContent);
 const preload = () => {

@@ -18,7 +18,7 @@ import { cn } from '#web/lib/cn.ts';
 
 // Radix's dialog (focus trap, scroll lock, dismissable layer: about 15 KB gzip) loads when a
 // dialog first opens, or when the pointer or focus reaches its trigger; pages do not carry it in
-// their first load (issue 11: the JS budget). Closed dialogs render nothing, on the server too.
+// their first load (the JavaScript budget, docs/decisions/015). Closed dialogs render nothing, on the server too.
 const loadRadix = () => import('./dialog-content.tsx');
 const LazyDialogContent = lazy(loadRadix);
 const preloadRadix = () => {

@@ -7,7 +7,7 @@ import { useSignOut } from './api/sign-out.ts';
 import { AuthContext, type AuthContextValue, type AuthTab } from './auth-context.ts';
 
 /**
- * Session state for the whole app (SPEC §4 "Auth state"). The session itself is an httpOnly
+ * Session state for the whole app (docs/product.md §4 "Auth state"). The session itself is an httpOnly
  * cookie; the profile comes from GET /api/me. A failed check leaves the app usable, signed out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import type { ContentPagePath } from '#web/lib/paths.ts';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-/** Each footer/marketing destination (SPEC §2) is its own chunk, loaded when first visited. */
+/** Each footer/marketing destination (docs/product.md §2) is its own chunk, loaded when first visited. */
 export const CONTENT_PAGE_MODULES: Record<ContentPagePath, () => PageModule> = {
   '/about': () => import('./pages/about.tsx'),
   '/careers': () => import('./pages/careers.tsx'),

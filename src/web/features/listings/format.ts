@@ -4,7 +4,7 @@ import type { ListingView } from '#shared/listing-schemas.ts';
 // which a page of cards paid for dozens of times while hydrating.
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** "From $3,200/month" (SPEC §9). */
+/** "From $3,200/month" (docs/product.md §9). */
 export const formatMonthlyPrice = (amount: number) => `From $${wholeNumber.format(amount)}/month`;
 
 /** "$3,200" for slider labels and values. */

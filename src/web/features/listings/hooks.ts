@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams, type To } from 'react-router';
 
-/** The URL parameter naming the open listing dialog (SPEC §2 `?listing={id}`). */
+/** The URL parameter naming the open listing dialog (docs/product.md §2 `?listing={id}`). */
 export const LISTING_PARAM = 'listing';
 
 /** The link that opens a listing's detail dialog on the current page (?listing={id}), keeping other parameters. */

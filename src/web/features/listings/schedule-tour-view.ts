@@ -7,7 +7,7 @@ export type TourChoice =
   { kind: InquiryKind; href: string; detail: string } | { kind: 'request'; detail: string };
 
 /**
- * SPEC §2 "Schedule a Tour": each contact method the provider gave (an external address only when
+ * docs/product.md §2 "Schedule a Tour": each contact method the provider gave (an external address only when
  * it is http(s)), then a tour request through CareNest when the listing can take one.
  */
 export function tourChoices(listing: ListingView, canRequest: boolean): TourChoice[] {

@@ -1,4 +1,4 @@
-/** The profile texts of SPEC §8. */
+/** The profile texts of docs/product.md §8. */
 export const PROFILE_TEXTS = {
   updated: 'Profile updated successfully!',
   emailLocked: 'Email cannot be changed',

@@ -1,6 +1,6 @@
 const PERIOD = 'vs previous 30 days';
 
-/** "+3 vs previous 30 days", "-2 vs previous 30 days" or "No change" (real counts, DESIGN.md §5.2). */
+/** "+3 vs previous 30 days", "-2 vs previous 30 days" or "No change" (real counts, docs/architecture.md §5.2). */
 export function countChangeText(current: number, previous: number): string {
   const diff = current - previous;
   if (diff === 0) return 'No change';

@@ -1,4 +1,4 @@
-/** The dashboard's tabs, kept in the URL as ?tab= (SPEC §2; default subscription). */
+/** The dashboard's tabs, kept in the URL as ?tab= (docs/product.md §2; default subscription). */
 export const DASHBOARD_TABS = ['subscription', 'listings', 'inquiries', 'analytics'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

@@ -1,7 +1,7 @@
 import { PROVIDER_MESSAGES } from '#shared/provider-messages.ts';
 import { errorMessage, isRefusal } from '#web/lib/api-client.ts';
 
-/** Every provider-facing text of SPEC §2, §8 in one place (use these, never retype them). */
+/** Every provider-facing text of docs/product.md §2, §8 in one place (use these, never retype them). */
 export const PROVIDER_TEXTS = {
   ...PROVIDER_MESSAGES,
   signInToCreate: 'You must be logged in to create a listing',

@@ -8,7 +8,7 @@ const REVIEW_DATE = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** "Mar 4, 2025" (SPEC §9). */
+/** "Mar 4, 2025" (docs/product.md §9). */
 export const formatReviewDate = (iso: string) => REVIEW_DATE.format(new Date(iso));
 
 /** "4" for whole numbers, "3.5" otherwise. */
@@ -24,6 +24,6 @@ export const formatReviewCount = (count: number) =>
 export const reviewerNameOf = (review: Pick<ReviewView, 'reviewerName'>) =>
   review.reviewerName?.trim() || ANONYMOUS_REVIEWER;
 
-/** True when the review was edited after it was written (SPEC "Updated" marker). */
+/** True when the review was edited after it was written (the "Updated" marker, docs/product.md §2). */
 export const wasUpdated = (review: Pick<ReviewView, 'createdAt' | 'updatedAt'>) =>
   new Date(review.updatedAt).getTime() !== new Date(review.createdAt).getTime();

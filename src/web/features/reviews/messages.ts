@@ -1,6 +1,6 @@
 import { hasErrorCode } from '#web/lib/api-client.ts';
 
-/** The review texts of SPEC §8, in one place. */
+/** The review texts of docs/product.md §8, in one place. */
 export const REVIEW_TEXTS = {
   logInToReview: 'Please log in to leave a review',
   submitted: 'Review submitted successfully!',
@@ -15,7 +15,7 @@ export const REVIEW_TEXTS = {
 /**
  * A duplicate shows the server's "You have already reviewed this …" text, and a refusal (a
  * provider reviewing their own listing, someone else's review) its explanation; anything else
- * the generic SPEC §8 message.
+ * the generic docs/product.md §8 message.
  */
 export function reviewSubmitErrorMessage(error: unknown): string {
   if (hasErrorCode(error, 'REVIEW_ALREADY_EXISTS', 'OWN_LISTING_REVIEW', 'NOT_REVIEW_AUTHOR')) {

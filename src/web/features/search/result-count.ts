@@ -5,6 +5,6 @@
 export const formatTotal = (total: number, lowerBound = false) =>
   `${total.toLocaleString('en-US')}${lowerBound ? '+' : ''}`;
 
-/** "1 result", "42 results", "1,000+ results" (SPEC §2's count). */
+/** "1 result", "42 results", "1,000+ results" (docs/product.md §2's count). */
 export const resultCountText = (total: number, lowerBound = false) =>
   `${formatTotal(total, lowerBound)} ${total === 1 && !lowerBound ? 'result' : 'results'}`;

@@ -14,7 +14,7 @@ export type BrowseFilters = {
   radius: number;
 };
 
-/** URL parameter names (SPEC §2: location, type, listing; the rest are ours). */
+/** URL parameter names (docs/product.md §2: location, type, listing; the rest are ours). */
 export const PARAM = {
   location: 'location',
   type: 'type',
@@ -106,7 +106,7 @@ export function writeBrowseFilters(filters: BrowseFilters, base?: URLSearchParam
 /** True when distances are measured, i.e. a ZIP or coordinates are set. */
 export const hasOrigin = (f: BrowseFilters) => f.zip !== null || f.coords !== null;
 
-/** SPEC §2: care types + 1 if the price range changed + 1 if any of distance, zip or location is set. */
+/** docs/product.md §2: care types + 1 if the price range changed + 1 if any of distance, zip or location is set. */
 export function activeFilterCount(f: BrowseFilters): number {
   const priceChanged = f.minPrice !== null || f.maxPrice !== null;
   const placeSet = f.radius !== DISTANCE.default || hasOrigin(f);

@@ -21,7 +21,7 @@ export const communityCrumbs = (listing: ListingView) => [
 
 /**
  * Title, description, preview image and structured data of a community page. A sample is kept
- * out of search indexes: it is not a real community (DESIGN.md §5.5).
+ * out of search indexes: it is not a real community (docs/architecture.md §5.5).
  */
 export function communityHead(listing: ListingView, siteUrl: string): HeadInput {
   const type = CARE_TYPE_LABELS[listing.careType];

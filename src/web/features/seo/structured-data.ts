@@ -35,7 +35,7 @@ export function placeCrumbs(careType: CareType, state: string, city: string): Cr
 
 /**
  * The community as a LocalBusiness. A rating is stated only when real reviews exist, and never
- * for a sample, which is not a real business (DESIGN.md §5.1, §5.5).
+ * for a sample, which is not a real business (docs/architecture.md §5.1, §5.5).
  */
 export function localBusiness(siteUrl: string, listing: ListingView) {
   const { location, contact } = listing;

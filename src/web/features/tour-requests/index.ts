@@ -1,4 +1,4 @@
-// Public entry of the tour-requests feature (issue 13).
+// Public entry of the tour-requests feature (docs/decisions/013).
 export { TourRequestForm } from './components/lazy-tour-request-form.tsx';
 export { TourRequestSent } from './components/lazy-tour-request-form.tsx';
 export { MyTourRequests } from './components/my-tour-requests.tsx';

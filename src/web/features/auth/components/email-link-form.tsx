@@ -6,7 +6,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { EmailField } from './credential-fields.tsx';
 
-// zod and the schema load when the form is first used, not with the page (issue 11).
+// zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(
   async () => (await import('#shared/auth-schemas.ts')).passwordResetRequestSchema,
 );

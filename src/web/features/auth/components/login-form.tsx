@@ -11,7 +11,7 @@ import { useSignIn } from '../api/sign-in.ts';
 import { useAuth } from '../auth-context.ts';
 import { EmailField, PasswordField } from './credential-fields.tsx';
 
-// zod and the schema load when the form is first used, not with the page (issue 11).
+// zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(
   async () => (await import('#shared/auth-schemas.ts')).signInSchema,
 );

@@ -13,7 +13,7 @@ import { AccountTypeField } from './account-type-field.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 import { EmailField, PasswordField } from './credential-fields.tsx';
 
-// zod and the schema load when the form is first used, not with the page (issue 11).
+// zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(
   async () => (await import('#shared/auth-schemas.ts')).signUpFormSchema,
 );

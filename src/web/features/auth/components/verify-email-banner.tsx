@@ -32,7 +32,7 @@ function useDismissed(userId: string | undefined): [boolean, () => void] {
   return [dismissed, dismiss];
 }
 
-/** A small reminder for a signed-in person whose email address is not verified yet (issue 12). */
+/** A small reminder for a signed-in person whose email address is not verified yet. */
 export function VerifyEmailBanner() {
   const { profile, refreshProfile } = useAuth();
   const { pathname } = useLocation();

@@ -25,7 +25,7 @@ export const testimonialsQuery = (fetch: FetchReviews = getWebsiteReviews) =>
     staleTime: 5 * 60_000,
   });
 
-/** Real family testimonials for the home page (DESIGN.md §5.5); never invented quotes. */
+/** Real family testimonials for the home page (docs/architecture.md §5.5); never invented quotes. */
 export function useRecentTestimonials() {
   return useQuery(testimonialsQuery());
 }

@@ -18,7 +18,7 @@ const SUMMARIES: Record<CareType, string> = {
     'Round-the-clock nursing and rehabilitation for people with complex medical needs.',
 };
 
-/** The care-type explainer (SPEC §1), linking to each care-type page. */
+/** The care-type explainer (docs/product.md §1), linking to each care-type page. */
 export function CareTypeExplainer() {
   return (
     <section aria-labelledby="care-types" className="border-y border-border bg-card">

@@ -8,7 +8,7 @@ import { pickShowcase } from '../showcase.ts';
 /** Samples come first in every result, then Premium providers' listings (server order). */
 export const FEATURED_QUERY = { pageSize: 12 } as const;
 
-/** The home page's featured communities (SPEC §1). */
+/** The home page's featured communities (docs/product.md §1). */
 export function FeaturedCommunities() {
   const { data, isPending, isError } = useListings(FEATURED_QUERY);
   const showcase = data ? pickShowcase(data.listings) : [];

@@ -18,7 +18,7 @@ const STEPS = [
   },
 ] as const;
 
-/** The three-step explainer (SPEC §1). */
+/** The three-step explainer (docs/product.md §1). */
 export function HowItWorks() {
   return (
     <section

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 
 const LIST_YOUR_COMMUNITY = '/list-your-community';
 
-/** The provider call to action (SPEC §1): Subscribe leads to the list-your-community page. */
+/** The provider call to action (docs/product.md §1): Subscribe leads to the list-your-community page. */
 export function ProviderCta() {
   return (
     <section aria-labelledby="provider-cta" className="bg-primary-strong text-primary-foreground">

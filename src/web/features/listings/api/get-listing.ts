@@ -8,7 +8,7 @@ export const listingQueryKey = (id: string) => ['listings', 'detail', id] as con
 /** GET /api/listings/:id (a sample id "1".."6" or a UUID); 404 → ApiError with status 404. */
 export function getListing(id: string, signal?: AbortSignal) {
   // No response schema: the server answers through the shared one, and zod stays out of the
-  // first load (issue 11: the JS budget).
+  // first load (the JavaScript budget, docs/decisions/015).
   return api.get<ListingView>(`/api/listings/${encodeURIComponent(id)}`, { signal });
 }
 

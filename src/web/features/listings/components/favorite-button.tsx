@@ -15,7 +15,7 @@ export type FavoriteButtonProps = {
 };
 
 /**
- * The favourite (save) control (SPEC §4 "Favourite"): signed out it asks the visitor to log in;
+ * The favourite (save) control (docs/product.md §4 "Favourite"): signed out it asks the visitor to log in;
  * signed in it toggles at once and is disabled while the change is in flight.
  */
 export function FavoriteButton({

@@ -4,7 +4,7 @@ import type { ListingView } from '#shared/listing-schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 
-/** One badge colour per care type (SPEC §3); every pair meets AA contrast. */
+/** One badge colour per care type (docs/product.md §3); every pair meets AA contrast. */
 const CARE_TYPE_BADGE: Record<CareType, string> = {
   'assisted-living': 'bg-[#e3f1ee] text-[#064740]',
   'independent-living': 'bg-[#e6effa] text-[#1c4a7a]',
@@ -38,7 +38,7 @@ export function FeaturedBadge({ className }: { className?: string }) {
   );
 }
 
-/** Built-in samples are marked so no family mistakes one for a real community (DESIGN.md §5.5). */
+/** Built-in samples are marked so no family mistakes one for a real community (docs/architecture.md §5.5). */
 export function SampleBadge({ className }: { className?: string }) {
   return (
     <Badge

@@ -26,7 +26,7 @@ const isPlainClick = (event: MouseEvent) =>
 /**
  * A listing in a grid. The whole card is one link (the title) to the community's own page, which
  * is what crawlers, new tabs and visitors without JavaScript follow; a plain click opens the
- * detail dialog on this page instead (?listing={id}, SPEC §2). The heart sits above the link.
+ * detail dialog on this page instead (?listing={id}, docs/product.md §2). The heart sits above the link.
  */
 export function ListingCard({
   listing,

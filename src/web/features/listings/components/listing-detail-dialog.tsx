@@ -64,7 +64,7 @@ function DetailContent({ id, onClose }: ListingDetailDialogProps & { id: string 
   );
 }
 
-/** The listing detail dialog (SPEC §2). Reused by the browse, home and favourites pages. */
+/** The listing detail dialog (docs/product.md §2). Reused by the browse, home and favourites pages. */
 export function ListingDetailDialog({ listingId, onClose }: ListingDetailDialogProps) {
   // Opened through the URL there is no Radix trigger, so focus goes back to what opened it.
   const returnFocus = useRef<HTMLElement | null>(null);

@@ -5,7 +5,7 @@ import { cn } from '#web/lib/cn.ts';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 import { ListingCard } from './listing-card.tsx';
 
-/** 1, 2 or 3 columns depending on width (SPEC §2). */
+/** 1, 2 or 3 columns depending on width (docs/product.md §2). */
 export const LISTING_GRID_CLASS = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
 type ListingGridProps = {
@@ -54,7 +54,7 @@ function ListingCardSkeleton() {
   );
 }
 
-/** Six placeholder cards while results load (SPEC §9). */
+/** Six placeholder cards while results load (docs/product.md §9). */
 export function ListingGridSkeleton({ className }: { className?: string }) {
   return (
     <div className={cn(LISTING_GRID_CLASS, className)} aria-hidden="true">

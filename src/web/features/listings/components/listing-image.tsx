@@ -59,7 +59,7 @@ function LoadedImage({ src, alt, width, height, priority, sizes, className }: Li
   );
 }
 
-/** A listing photo, "No Image" when there is none and "Image Error" when it fails to load (SPEC §8). */
+/** A listing photo, "No Image" when there is none and "Image Error" when it fails to load (docs/product.md §8). */
 export function ListingImage(props: ListingImageProps) {
   if (!props.src) return <Placeholder text="No Image" className={props.className} />;
   return <LoadedImage key={props.src} {...props} />;

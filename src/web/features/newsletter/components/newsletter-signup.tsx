@@ -11,7 +11,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe.ts';
 
-// zod and the schema load when the form is first used, not with the page (issue 11).
+// zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(
   async () => (await import('#shared/newsletter-schemas.ts')).newsletterSignupSchema,
 );

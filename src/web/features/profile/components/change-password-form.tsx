@@ -8,7 +8,7 @@ import { NewPasswordFields, PasswordField } from '#web/features/auth/index.ts';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
-// zod and the schema load when the form is first used, not with the page (issue 11).
+// zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(
   async () => (await import('#shared/auth-schemas.ts')).changePasswordSchema,
 );

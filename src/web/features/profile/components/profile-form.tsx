@@ -10,7 +10,7 @@ import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PROFILE_TEXTS, profileErrorMessage } from '../messages.ts';
 
-// zod and the schema load when the form is first used, not with the page (issue 11).
+// zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(
   async () => (await import('#shared/auth-schemas.ts')).profileUpdateSchema,
 );

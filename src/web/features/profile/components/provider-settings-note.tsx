@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LayoutDashboard } from 'lucide-react';
 import { paths } from '#web/lib/paths.ts';
 
-/** Providers manage their subscription and listings elsewhere (SPEC §2 "Profile page"). */
+/** Providers manage their subscription and listings elsewhere (docs/product.md §2 "Profile page"). */
 export function ProviderSettingsNote() {
   return (
     <aside

@@ -10,7 +10,7 @@ import { ListingForm } from '../listing-form/listing-form.tsx';
 import { PROVIDER_TEXTS } from '../messages.ts';
 import { PageSpinner } from './redirect-with-toast.tsx';
 
-/** /edit-listing/{id}: my listing in the form, or "Listing Not Found" (SPEC §2). */
+/** /edit-listing/{id}: my listing in the form, or "Listing Not Found" (docs/product.md §2). */
 export function EditListingPage({ id }: { id: string }) {
   const listing = useMyListing(id);
   const error = listing.isError && !listing.data ? listing.error : null;

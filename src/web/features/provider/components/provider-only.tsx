@@ -11,7 +11,7 @@ type ProviderOnlyProps = {
   signedOut?: { to: string; message: string };
 };
 
-/** Waits for the session check, then lets only providers through (SPEC §6). */
+/** Waits for the session check, then lets only providers through (docs/product.md §6). */
 export function ProviderOnly({ children, signedOut }: ProviderOnlyProps) {
   const { loading, isSignedIn, isProvider } = useAuth();
   // A provider who signs out here is simply taken home, without an "access" error.

@@ -5,7 +5,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 
 type RedirectWithToastProps = { to: string; message: string };
 
-/** Says why (an error toast, shown once) and moves on (SPEC §8 "Subscription and access"). */
+/** Says why (an error toast, shown once) and moves on (docs/product.md §8 "Subscription and access"). */
 export function RedirectWithToast({ to, message }: RedirectWithToastProps) {
   const navigate = useNavigate();
   useEffect(() => {

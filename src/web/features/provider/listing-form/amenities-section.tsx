@@ -9,7 +9,7 @@ import { MultiSelect } from '#web/components/ui/multi-select.tsx';
 import type { ListingFormApi } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
 
-/** Adds a trimmed amenity unless it is empty or already there (SPEC §5). */
+/** Adds a trimmed amenity unless it is empty or already there (docs/product.md §5). */
 export function withAmenity(list: readonly string[], raw: string): string[] {
   const amenity = raw.trim();
   if (!amenity || list.some((a) => a.toLowerCase() === amenity.toLowerCase())) return [...list];

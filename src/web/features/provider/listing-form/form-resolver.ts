@@ -8,7 +8,7 @@ type FitsSchema<T extends ListingWriteInput> = T;
 export type _ValuesFitSchema = FitsSchema<ListingFormValues>;
 
 /**
- * The API's own schema (SPEC §5) validates the form. The inputs hold a narrower type than the
+ * The API's own schema (docs/product.md §5) validates the form. The inputs hold a narrower type than the
  * schema accepts (strings, never null), checked above, so the resolver can be typed for them.
  * zod and the schema load when the form is first used, not with the page (decision 015).
  */

@@ -5,7 +5,7 @@ import { formatUsPhone } from '#shared/text.ts';
 
 export type { ListingFormValues };
 
-/** A new listing: assisted-living, private rooms on, shared rooms off (SPEC §5). */
+/** A new listing: assisted-living, private rooms on, shared rooms off (docs/product.md §5). */
 export const EMPTY_LISTING_FORM: ListingFormValues = {
   title: '',
   careType: 'assisted-living',
@@ -26,7 +26,7 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   contactExternalUrl: '',
 };
 
-/** The one view → written fields mapping (SPEC §3 "The edit form maps this shape back"). */
+/** The one view → written fields mapping (docs/product.md §3 "The edit form maps this shape back"). */
 export function listingToFormValues(listing: ListingView): ListingFormValues {
   return {
     title: listing.title,

@@ -8,7 +8,7 @@ import { FormSection } from './form-section.tsx';
 
 type Thumb = { key: string; src: string; label: string; onRemove: () => void };
 
-/** 6. Images: up to 5 in total, each removable, the remaining slots shown (SPEC §5). */
+/** 6. Images: up to 5 in total, each removable, the remaining slots shown (docs/product.md §5). */
 export function ImagesSection({ images, disabled }: { images: ImageSelection; disabled: boolean }) {
   const { existing, added, remaining } = images;
   const full = remaining === 0;

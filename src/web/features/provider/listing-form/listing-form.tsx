@@ -16,7 +16,7 @@ import { useImageSelection } from './use-image-selection.ts';
 import { useSaveListing, type SavePhase } from './use-save-listing.ts';
 
 type ListingFormProps = {
-  /** Edit mode when given; create mode otherwise (SPEC §4 "Listing form"). */
+  /** Edit mode when given; create mode otherwise (docs/product.md §4 "Listing form"). */
   listing?: ListingView;
   /** Called after a successful save instead of going to the dashboard's listings tab. */
   onSuccess?: (listingId: string | undefined) => void;

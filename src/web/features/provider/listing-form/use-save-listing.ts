@@ -14,7 +14,7 @@ export type SavePhase = 'idle' | 'saving' | 'uploading';
 type SaveInput = { data: ListingWrite; keepImages: string[]; newFiles: File[] };
 
 /**
- * Saves the listing (POST or PUT), then uploads each new image one by one (SPEC §4, §8).
+ * Saves the listing (POST or PUT), then uploads each new image one by one (docs/product.md §4, §8).
  * Resolves true once saved; false, with the user still on the form, when saving failed.
  */
 export function useSaveListing(listingId: string | undefined) {

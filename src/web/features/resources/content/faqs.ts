@@ -2,7 +2,7 @@ import { BRAND, PLANS } from '#shared/constants.ts';
 
 export type Faq = { question: string; answer: string };
 
-/** The five FAQs of the Resources hub (SPEC §2). */
+/** The five FAQs of the Resources hub (docs/product.md §2). */
 export const RESOURCE_FAQS: Faq[] = [
   {
     question: 'What is the difference between assisted living and a nursing home?',

@@ -12,7 +12,7 @@ export const listingReviewListKey = (listingId: string) =>
 export function getListingReviews(listingId: string, signal?: AbortSignal) {
   return api.get<ListingReviewList>(`/api/listings/${encodeURIComponent(listingId)}/reviews`, {
     // No response schema: the server answers through the shared one, and zod stays out of
-    // pages that only show reviews (issue 11: the JS budget).
+    // pages that only show reviews (the JavaScript budget, docs/decisions/015).
     signal,
   });
 }

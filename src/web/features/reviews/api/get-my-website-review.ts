@@ -10,7 +10,7 @@ export const myWebsiteReviewKey = (userId: string) =>
 export function getMyWebsiteReview(signal?: AbortSignal) {
   return api.get<ReviewView | null>('/api/website-reviews/mine', {
     // No response schema: the server answers through the shared one, and zod stays out of
-    // pages that only show reviews (issue 11: the JS budget).
+    // pages that only show reviews (the JavaScript budget, docs/decisions/015).
     signal,
   });
 }

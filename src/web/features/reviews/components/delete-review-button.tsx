@@ -9,7 +9,7 @@ type DeleteReviewButtonProps = {
   onDelete: () => Promise<unknown>;
 };
 
-/** "Delete" with a confirmation step (SPEC §2 "Listing reviews"). */
+/** "Delete" with a confirmation step (docs/product.md §2 "Listing reviews"). */
 export function DeleteReviewButton({ onDelete }: DeleteReviewButtonProps) {
   return (
     <ConfirmDialog

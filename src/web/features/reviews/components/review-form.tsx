@@ -31,7 +31,7 @@ export type ReviewFormProps = {
   className?: string;
 };
 
-/** Rating (required), optional title and comment; shows the SPEC §8 toasts itself. */
+/** Rating (required), optional title and comment; shows the docs/product.md §8 toasts itself. */
 export function ReviewForm({
   initialReview,
   onSubmit,

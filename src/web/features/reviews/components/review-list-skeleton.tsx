@@ -1,7 +1,7 @@
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
-/** Placeholder cards while reviews load (SPEC: three on the website reviews page). */
+/** Placeholder cards while reviews load (three on the website reviews page, docs/product.md §2). */
 export function ReviewListSkeleton({ count = 3 }: { count?: number }) {
   return (
     <div role="status" className="grid gap-4">

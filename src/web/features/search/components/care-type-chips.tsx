@@ -9,7 +9,7 @@ type CareTypeChipsProps = {
   onToggle: (type: CareType) => void;
 };
 
-/** "Type of care": toggle buttons, any number pressed (SPEC §2 "Home search"). */
+/** "Type of care": toggle buttons, any number pressed (docs/product.md §2 "Home search"). */
 export function CareTypeChips({ options, selected, onToggle }: CareTypeChipsProps) {
   return (
     <div role="group" aria-labelledby="hero-care-types" className="grid gap-3">

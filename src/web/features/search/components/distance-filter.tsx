@@ -4,7 +4,7 @@ import { Slider } from '#web/components/ui/slider.tsx';
 
 type DistanceFilterProps = { radius: number; onCommit: (radius: number) => void };
 
-/** Distance slider, 1–100 miles in steps of 1, labelled at 1, 50 and 100 miles (SPEC §5). */
+/** Distance slider, 1–100 miles in steps of 1, labelled at 1, 50 and 100 miles (docs/product.md §5). */
 export function DistanceFilter({ radius, onCommit }: DistanceFilterProps) {
   const [draft, setDraft] = useState<{ from: number; value: number } | null>(null);
   const value = draft && draft.from === radius ? draft.value : radius;

@@ -24,7 +24,7 @@ type FilterIndicatorProps = {
   busy: boolean;
 };
 
-/** SPEC §2: a filter loading indicator lasting about 300 ms after each filter change. */
+/** docs/product.md §2: a filter loading indicator lasting about 300 ms after each filter change. */
 export function FilterIndicator({ filterKey, busy }: FilterIndicatorProps) {
   const [initialKey] = useState(filterKey);
   const show = filterKey !== initialKey || busy;

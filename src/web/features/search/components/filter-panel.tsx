@@ -18,7 +18,7 @@ type FilterPanelProps = {
   priceBounds: { min: number; max: number } | null;
 };
 
-/** Every browse filter (SPEC §2). Each change is written to the URL, which drives the search. */
+/** Every browse filter (docs/product.md §2). Each change is written to the URL, which drives the search. */
 export function FilterPanel({ priceBounds }: FilterPanelProps) {
   const idPrefix = useId();
   const { filters, updateFilters } = useBrowseFilters();

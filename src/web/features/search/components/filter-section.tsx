@@ -7,7 +7,7 @@ import {
 
 type FilterSectionProps = { title: string; defaultOpen?: boolean; children: ReactNode };
 
-/** A collapsible group of the filter sidebar (SPEC §2: Care Types and Price Range open by default). */
+/** A collapsible group of the filter sidebar (docs/product.md §2: Care Types and Price Range open by default). */
 export function FilterSection({ title, defaultOpen = true, children }: FilterSectionProps) {
   return (
     <Collapsible defaultOpen={defaultOpen} className="border-b border-border py-3">

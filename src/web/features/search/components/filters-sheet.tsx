@@ -18,7 +18,7 @@ type FiltersSheetProps = {
   totalIsLowerBound: boolean;
 };
 
-/** Below 768 px the filters live in this off-canvas panel (SPEC §2). */
+/** Below 768 px the filters live in this off-canvas panel (docs/product.md §2). */
 export function FiltersSheet({
   open,
   onOpenChange,

@@ -51,7 +51,7 @@ type LocationSearchProps = {
 };
 
 /**
- * The location search (SPEC §2 "Home search" and the browse search box). Without JavaScript it is
+ * The location search (docs/product.md §2 "Home search" and the browse search box). Without JavaScript it is
  * a plain GET to /browse; with it, `onSearch` runs instead.
  */
 export function LocationSearch({

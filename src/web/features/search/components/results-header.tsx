@@ -12,7 +12,7 @@ type ResultsHeaderProps = {
   busy: boolean;
 };
 
-/** "Senior Living Communities", the result count and the search text (SPEC §2). */
+/** "Senior Living Communities", the result count and the search text (docs/product.md §2). */
 export function ResultsHeader({
   total,
   totalIsLowerBound,

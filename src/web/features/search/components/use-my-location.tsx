@@ -10,7 +10,7 @@ type UseMyLocationProps = {
   onClear: () => void;
 };
 
-/** "Use my location" with the idle / loading / success / error states of SPEC §4. */
+/** "Use my location" with the idle / loading / success / error states of docs/product.md §4. */
 export function UseMyLocation({ active, onLocated, onClear }: UseMyLocationProps) {
   const { status, request } = useGeolocation(onLocated);
   const loading = status === 'loading';

@@ -13,7 +13,7 @@ type ZipFilterProps = {
   carried?: ReactNode;
 };
 
-/** Zip code box: at most 5 characters, Apply enabled at 5, exactly 5 digits required (SPEC §5). */
+/** Zip code box: at most 5 characters, Apply enabled at 5, exactly 5 digits required (docs/product.md §5). */
 export function ZipFilter({ zip, onApply, carried }: ZipFilterProps) {
   const [text, setText] = useState(zip ?? '');
   const [error, setError] = useState<string | undefined>();

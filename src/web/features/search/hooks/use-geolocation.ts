@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { toast } from '#web/lib/toast.tsx';
 
-/** SPEC §4 "Geolocation status". */
+/** docs/product.md §4 "Geolocation status". */
 export type GeolocationStatus = 'idle' | 'loading' | 'success' | 'error';
 
-/** SPEC §8 "Location" messages, by GeolocationPositionError code. */
+/** docs/product.md §8 "Location" messages, by GeolocationPositionError code. */
 function errorMessage(error: GeolocationPositionError): string {
   switch (error.code) {
     case error.PERMISSION_DENIED:

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True below the 768 px breakpoint (SPEC §9), where the filters move to an off-canvas panel. */
+/** True below the 768 px breakpoint (docs/product.md §9), where the filters move to an off-canvas panel. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,

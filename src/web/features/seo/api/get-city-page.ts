@@ -9,7 +9,7 @@ type FetchCityPage = (segments: CitySegments, signal?: AbortSignal) => Promise<C
 type FetchTopCities = (careType: CareType, signal?: AbortSignal) => Promise<TopCities>;
 
 // No response schemas: the server answers through the shared ones, and zod stays out of the
-// first load of these pages (issue 11's JS budget).
+// first load of these pages (the JavaScript budget, docs/decisions/015).
 const fetchCityPage: FetchCityPage = ({ careType, state, city }, signal) =>
   api.get<CityPage>(
     `/api/city-pages/${[careType, state, city].map(encodeURIComponent).join('/')}`,

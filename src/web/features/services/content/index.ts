@@ -4,7 +4,7 @@ import { assistedLiving, independentLiving, memoryCare } from './residential.ts'
 import { adultDaycare, respiteCare, skilledNursing } from './support.ts';
 import type { ServicePage } from './types.ts';
 
-/** Content for the six care types of SPEC §1. */
+/** Content for the six care types of docs/product.md §1. */
 export const CARE_TYPE_PAGES: Record<CareType, ServicePage> = {
   'assisted-living': assistedLiving,
   'independent-living': independentLiving,

@@ -1,4 +1,4 @@
-/** One care-type page under /services/{slug} (SPEC §2 "Care-type pages"). */
+/** One care-type page under /services/{slug} (docs/product.md §2 "Care-type pages"). */
 export type ServicePage = {
   /** The URL slug of the page. */
   slug: string;

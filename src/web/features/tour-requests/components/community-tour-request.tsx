@@ -10,7 +10,7 @@ import { canRequestTour } from '../can-request-tour.ts';
 import { TourRequestForm, TourRequestSent } from './lazy-tour-request-form.tsx';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 
-/** "Request a tour" on a community's own page (issue 13), for communities that have a provider. */
+/** "Request a tour" on a community's own page (docs/decisions/013), for communities that have a provider. */
 export function CommunityTourRequest({ listing }: { listing: ListingView }) {
   const { isSignedIn } = useAuth();
   const [open, setOpen] = useState(false);

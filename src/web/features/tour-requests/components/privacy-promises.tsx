@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 
-/** The promises the form makes, stated where the family decides (issue 13, "Privacy first"). */
+/** The promises the form makes, stated where the family decides (docs/decisions/013, "Privacy first"). */
 export function PrivacyPromises({ listingTitle }: { listingTitle: string }) {
   return (
     <div className="flex gap-3 rounded-lg bg-primary-soft p-3 text-sm">

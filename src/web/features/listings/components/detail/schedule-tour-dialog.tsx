@@ -126,8 +126,8 @@ function ScheduleTourBody({ view, listing, choices, sent, onSent, onChoose }: Bo
 }
 
 /**
- * SPEC §2 "Schedule a Tour": the provider's contact methods, each shown only when it exists, and
- * (issue 13) a tour request sent through CareNest for communities that have a provider.
+ * docs/product.md §2 "Schedule a Tour": the provider's contact methods, each shown only when it exists, and
+ * (docs/decisions/013) a tour request sent through CareNest for communities that have a provider.
  */
 export function ScheduleTourDialog({ listing, onInquiry }: ScheduleTourDialogProps) {
   const [open, setOpen] = useState(false);

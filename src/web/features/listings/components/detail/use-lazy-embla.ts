@@ -13,7 +13,7 @@ function whenIdle(run: () => void): () => void {
 
 /**
  * embla-carousel-react's `useEmblaCarousel`, except that embla (about 12 KB gzip) is not part of
- * the page's first load (issue 11: the JS budget). It loads when the browser is idle after the
+ * the page's first load (the JavaScript budget, docs/decisions/015). It loads when the browser is idle after the
  * page has rendered, or at once when someone reaches for the carousel: pass `wake` to the
  * carousel's pointer, touch and focus events. Until then the slides are the same server-rendered
  * markup showing the first photo, so the HTML and hydration do not change. `withCarousel` runs

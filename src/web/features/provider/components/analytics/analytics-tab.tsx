@@ -14,7 +14,7 @@ type AnalyticsTabProps = {
   onShowPlans: () => void;
 };
 
-/** SPEC §2 "Analytics tab" with real counts (DESIGN.md §5.2). */
+/** docs/product.md §2 "Analytics tab" with real counts (docs/architecture.md §5.2). */
 export function AnalyticsTab({ subscription, onShowPlans }: AnalyticsTabProps) {
   const active = isActiveSubscription(subscription);
   const analytics = useAnalytics(active);

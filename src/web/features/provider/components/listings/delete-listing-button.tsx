@@ -6,7 +6,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useDeleteListing } from '../../api/delete-listing.ts';
 import { PROVIDER_TEXTS } from '../../messages.ts';
 
-/** "Delete", after a confirmation that says it cannot be undone (SPEC §2). */
+/** "Delete", after a confirmation that says it cannot be undone (docs/product.md §2). */
 export function DeleteListingButton({ listing }: { listing: Pick<ListingView, 'id' | 'title'> }) {
   const remove = useDeleteListing();
   return (

@@ -6,7 +6,7 @@ import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useImportSampleListings } from '../../api/import-sample-listings.ts';
 import { PROVIDER_TEXTS, refusalMessage } from '../../messages.ts';
 
-/** The one-time copy of the six built-in sample listings into my account (SPEC §2, §8). */
+/** The one-time copy of the six built-in sample listings into my account (docs/product.md §2, §8). */
 export function ImportSamplesButton({ disabled = false }: { disabled?: boolean }) {
   const importSamples = useImportSampleListings();
   const run = async () => {

@@ -17,7 +17,7 @@ type ListingsTabProps = {
   onShowPlans: () => void;
 };
 
-/** SPEC §2 "Listings tab": my listings, newest first, with Add, Edit and Delete. */
+/** docs/product.md §2 "Listings tab": my listings, newest first, with Add, Edit and Delete. */
 export function ListingsTab({ subscription, onShowPlans }: ListingsTabProps) {
   const listings = useMyListings();
   const capabilities = useCapabilities();

@@ -18,7 +18,7 @@ const PLAN_SUMMARY: Record<PlanName, string> = {
   Premium: 'For growing providers who want more reach and deeper insight.',
 };
 
-/** The Basic and Premium cards (SPEC §9), "Current Plan" on the active one. */
+/** The Basic and Premium cards (docs/product.md §9), "Current Plan" on the active one. */
 export function PlanCards({ subscription }: { subscription: SubscriptionView | null }) {
   const select = useSelectPlan();
   const listingsUsed = useCapabilities().data?.listingsUsed ?? 0;

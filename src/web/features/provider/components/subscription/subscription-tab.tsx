@@ -2,7 +2,7 @@ import type { SubscriptionView } from '#shared/provider-schemas.ts';
 import { CurrentSubscriptionCard } from './current-subscription-card.tsx';
 import { PlanCards } from './plan-cards.tsx';
 
-/** SPEC §2 "Subscription tab": what I have, and the two plans to choose from. */
+/** docs/product.md §2 "Subscription tab": what I have, and the two plans to choose from. */
 export function SubscriptionTab({ subscription }: { subscription: SubscriptionView | null }) {
   return (
     <div className="grid gap-8">
