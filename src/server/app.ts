@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './errors.ts';
 import { registerAbandonedRequests } from './http/abandoned-requests.ts';
 import { registerDocs } from './http/docs.ts';
+import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
@@ -48,10 +49,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
+    // Idle keep-alive connections close with the server (see graceful-close.ts for the others).
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   recordRouteTable(app);
   registerJsonBodyParser(app);
+  registerGracefulClose(app);
   registerAbandonedRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
