@@ -18,6 +18,7 @@ import { registerDocs } from './http/docs.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { registerPersonalCache } from './http/personal-cache.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { recordRouteTable } from './http/route-table.ts';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   recordRouteTable(app);
   registerJsonBodyParser(app);
   registerGracefulClose(app);
+  registerPersonalCache(app);
   registerAbandonedRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
