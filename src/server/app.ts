@@ -14,6 +14,7 @@ import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './errors.ts';
 import { registerAbandonedRequests } from './http/abandoned-requests.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // Idle keep-alive connections close with the server (see graceful-close.ts for the others).
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
