@@ -1,5 +1,4 @@
 import { defineConfig, type Rolldown } from 'vite';
-import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { FRAMEWORK, sharedChunkGroup } from './scripts/chunk-groups.ts';
 import { lowScriptPriority } from './scripts/script-priority.ts';
@@ -23,13 +22,23 @@ const onwarn: Rolldown.RolldownOptions['onwarn'] = (warning, warn) => {
 
 const shared = sharedChunkGroup();
 
-export default defineConfig(async ({ isSsrBuild }) => ({
+/**
+ * Prefresh hot-reloads components in `npm run dev` and only transforms while serving, so a build
+ * never loads it: it is a devDependency, and the build `npm start` runs on a first start works
+ * with production dependencies only.
+ */
+async function fastRefresh(command: 'build' | 'serve') {
+  if (command !== 'serve') return [];
+  const { default: prefresh } = await import('@prefresh/vite');
+  return [await prefresh()];
+}
+
+export default defineConfig(async ({ isSsrBuild, command }) => ({
   root: '.',
   publicDir: 'public',
-  // JSX compiles to `react/jsx-runtime`, i.e. preact/compat's; prefresh hot-reloads components
-  // in `npm run dev` (it only transforms while serving).
+  // JSX compiles to `react/jsx-runtime`, i.e. preact/compat's.
   oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
-  plugins: [await prefresh(), tailwindcss(), shared.plugin, lowScriptPriority()],
+  plugins: [...(await fastRefresh(command)), tailwindcss(), shared.plugin, lowScriptPriority()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
