@@ -23,13 +23,21 @@ const onwarn: Rolldown.RolldownOptions['onwarn'] = (warning, warn) => {
 const shared = sharedChunkGroup();
 
 /**
- * Prefresh hot-reloads components in `npm run dev` and only transforms while serving, so a build
- * never loads it: it is a devDependency, and the build `npm start` runs on a first start works
- * with production dependencies only.
+ * Prefresh hot-reloads components in `npm run dev` and only transforms while serving. It is a
+ * devDependency, so the build `npm start` runs on a first start also works with production
+ * dependencies only (`npm ci --omit=dev`), where it is missing. Imported here, at the top: Vite's
+ * module runner (`npm run dev`) cannot import anything once the config module has loaded.
  */
+// A name in a variable: bundling this config must not look for the package where it is missing.
+const PREFRESH = '@prefresh/vite';
+const prefresh = await (import(PREFRESH) as Promise<typeof import('@prefresh/vite')>).then(
+  (module) => module.default,
+  () => null,
+);
+
 async function fastRefresh(command: 'build' | 'serve') {
   if (command !== 'serve') return [];
-  const { default: prefresh } = await import('@prefresh/vite');
+  if (!prefresh) throw new Error('npm run dev needs the devDependencies: run npm install');
   return [await prefresh()];
 }
 
