@@ -1,5 +1,4 @@
 import { defineConfig, type Rolldown } from 'vite';
-import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { FRAMEWORK, sharedChunkGroup } from './scripts/chunk-groups.ts';
 import { lowScriptPriority } from './scripts/script-priority.ts';
@@ -23,13 +22,31 @@ const onwarn: Rolldown.RolldownOptions['onwarn'] = (warning, warn) => {
 
 const shared = sharedChunkGroup();
 
-export default defineConfig(async ({ isSsrBuild }) => ({
+/**
+ * Prefresh hot-reloads components in `npm run dev` and only transforms while serving. It is a
+ * devDependency, so the build `npm start` runs on a first start also works with production
+ * dependencies only (`npm ci --omit=dev`), where it is missing. Imported here, at the top: Vite's
+ * module runner (`npm run dev`) cannot import anything once the config module has loaded.
+ */
+// A name in a variable: bundling this config must not look for the package where it is missing.
+const PREFRESH = '@prefresh/vite';
+const prefresh = await (import(PREFRESH) as Promise<typeof import('@prefresh/vite')>).then(
+  (module) => module.default,
+  () => null,
+);
+
+async function fastRefresh(command: 'build' | 'serve') {
+  if (command !== 'serve') return [];
+  if (!prefresh) throw new Error('npm run dev needs the devDependencies: run npm install');
+  return [await prefresh()];
+}
+
+export default defineConfig(async ({ isSsrBuild, command }) => ({
   root: '.',
   publicDir: 'public',
-  // JSX compiles to `react/jsx-runtime`, i.e. preact/compat's; prefresh hot-reloads components
-  // in `npm run dev` (it only transforms while serving).
+  // JSX compiles to `react/jsx-runtime`, i.e. preact/compat's.
   oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
-  plugins: [await prefresh(), tailwindcss(), shared.plugin, lowScriptPriority()],
+  plugins: [...(await fastRefresh(command)), tailwindcss(), shared.plugin, lowScriptPriority()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,9 +1,16 @@
 // `npm start`: build everything if it has not been built yet, then run the compiled server
 // (plain JavaScript, in this same process so signals reach it directly).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { satisfiesEngines } from './node-engines.mjs';
 
 const root = new URL('..', import.meta.url);
+// npm only warns about "engines"; an unsupported Node would fail later and less clearly.
+const { engines } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+if (!satisfiesEngines(process.version, engines.node)) {
+  console.error(`CareNest needs Node.js ${engines.node}; this is ${process.version}.`);
+  process.exit(1);
+}
 const built = ['dist/server/main.js', 'dist/web/.ssr/entry-server.js'].every((file) =>
   existsSync(new URL(file, root)),
 );

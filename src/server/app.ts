@@ -14,8 +14,12 @@ import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './errors.ts';
 import { registerAbandonedRequests } from './http/abandoned-requests.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { registerDocs } from './http/docs.ts';
+import { registerGracefulClose } from './http/graceful-close.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { registerPersonalCache } from './http/personal-cache.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { recordRouteTable } from './http/route-table.ts';
@@ -47,9 +51,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // Idle keep-alive connections close with the server (see graceful-close.ts for the others).
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   recordRouteTable(app);
+  registerJsonBodyParser(app);
+  registerGracefulClose(app);
+  registerPersonalCache(app);
   registerAbandonedRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   OWN_LISTING_REVIEW: { status: 403, meaning: 'A provider cannot review their own listing.' },
   NOT_REVIEW_AUTHOR: { status: 403, meaning: 'Only the author may change or delete a review.' },
   NOT_FOUND: { status: 404, meaning: 'No such resource (or it is not yours).' },
+  REQUEST_TIMEOUT: { status: 408, meaning: 'The request did not arrive in time.' },
   CONFLICT: { status: 409, meaning: 'The request conflicts with the current state.' },
   REVIEW_ALREADY_EXISTS: { status: 409, meaning: 'This account has already written this review.' },
   SAMPLES_ALREADY_IMPORTED: { status: 409, meaning: 'The sample listings were imported before.' },
@@ -33,6 +34,7 @@ export const ERROR_CODES = {
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Send JSON or multipart/form-data.' },
   RATE_LIMITED: { status: 429, meaning: 'Too many requests; slow down.' },
+  HEADERS_TOO_LARGE: { status: 431, meaning: 'The request headers are too large.' },
   INTERNAL: { status: 500, meaning: 'Unexpected server error (generic message only).' },
   SERVICE_UNAVAILABLE: { status: 503, meaning: 'A dependency (the database) is unavailable.' },
   DATABASE_TIMEOUT: {

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,38 @@ describe('HTTP basics', () => {
     const malformed = await ctx.app.inject({ url: '/api/listings/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('headers too large (431) or a request that does not parse (400) still get the error shape', async () => {
+    // Node answers these before Fastify sees a request, so only a real socket shows them.
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const rawAnswer = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = '';
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(request));
+        socket.on('data', (chunk) => (answer += chunk)).on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const cases = [
+      [`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+      ['NOT HTTP AT ALL\r\n\r\n', 400],
+    ] as const;
+    for (const [request, status] of cases) {
+      const answer = await rawAnswer(request);
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(head).toMatch(/content-type: application\/json/i);
+      const parsed = JSON.parse(body);
+      expect(parsed).toEqual({
+        error: {
+          code: status === 431 ? 'HEADERS_TOO_LARGE' : 'VALIDATION_ERROR',
+          message: expect.any(String),
+        },
+        requestId: expect.any(String),
+      });
+      expect(head).toContain(`X-Request-Id: ${parsed.requestId}`);
+    }
   });
 
   it('refuses a state change from another origin', async () => {

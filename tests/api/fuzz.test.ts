@@ -8,7 +8,7 @@ import {
   type Actor,
   type World,
 } from '#tests/helpers/world.ts';
-import { bodyNear, nastyString, queryNear } from './fuzz/arbitraries.ts';
+import { bodyNear, deepOrWideText, nastyString, queryNear } from './fuzz/arbitraries.ts';
 import { FUZZ_TARGETS, PATH_TARGETS } from './fuzz/targets.ts';
 
 // Property-based fuzzing of every JSON body, query string and path id. The same file runs on
@@ -23,27 +23,30 @@ const SQL_TEXT =
 
 let clientNumber = 0;
 
-/** Sends one request and checks the promises that hold for any input whatsoever. */
-async function probe(
-  as: Actor,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  const before = method === 'GET' ? null : await snapshotState(file.ctx);
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request as `as`, with `body` (JSON text) when given. */
+function send(as: Actor, method: Method, url: string, body?: string) {
   clientNumber += 1;
-  const response = await file.ctx.app.inject({
+  return file.ctx.app.inject({
     method,
     url,
     // A different address per request keeps per-client rate limits out of the picture.
     remoteAddress: `10.0.${(clientNumber >> 8) & 255}.${clientNumber & 255}`,
     headers: {
       ...actorHeaders(file, as),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    ...(body === undefined ? {} : { payload: body }),
   });
-  const where = `${method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+}
+
+/** Sends one request and checks the promises that hold for any input whatsoever. */
+async function probeText(as: Actor, method: Method, url: string, body?: string) {
+  const before = method === 'GET' ? null : await snapshotState(file.ctx);
+  const response = await send(as, method, url, body);
+  const sent = body ?? '';
+  const where = `${method} ${url} ${sent.slice(0, 300)} (${sent.length} chars) → ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, where).toBeLessThan(500);
   if (response.statusCode >= 400) {
     expect(response.body, where).not.toMatch(STACK_TRACE);
@@ -57,6 +60,10 @@ async function probe(
       );
   }
 }
+
+/** probeText with a value sent as JSON. */
+const probe = (as: Actor, method: Method, url: string, payload?: unknown) =>
+  probeText(as, method, url, payload === undefined ? undefined : JSON.stringify(payload));
 
 describe('fuzzing', () => {
   it('covers every route that reads a JSON body or a query string', async () => {
@@ -90,6 +97,30 @@ describe('fuzzing', () => {
     await fc.assert(
       fc.asyncProperty(input, (req) => probe(target.as, method, req.url, req.body)),
       { numRuns: RUNS },
+    );
+  });
+
+  it('deep and wide bodies, to every route that reads a body and every one that ignores it', async () => {
+    const world = await resetWorld(file.ctx, file.users);
+    const targets = [
+      ...FUZZ_TARGETS.filter((t) => t.body).map((t) => ({
+        method: t.route.split(' ')[0] as 'POST' | 'PUT' | 'PATCH',
+        as: t.as,
+        url: t.url(world),
+        body: t.body ?? {},
+      })),
+      ...PATH_TARGETS.filter((t) => t.method !== 'GET').map((t) => ({
+        ...t,
+        url: t.url.replace('{}', world.listingA),
+        body: {},
+      })),
+    ];
+    const request = fc
+      .constantFrom(...targets)
+      .chain((t) => deepOrWideText(t.body).map((text) => ({ ...t, text })));
+    await fc.assert(
+      fc.asyncProperty(request, (r) => probeText(r.as, r.method, r.url, r.text)),
+      { numRuns: RUNS * 2 },
     );
   });
 

@@ -1,12 +1,57 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitHealthy } from '#tests/helpers/server-process.ts';
+import { freePort, seedDataDir, startServer, waitHealthy } from '#tests/helpers/server-process.ts';
 
 // These tests run the real entry point, compiled as `npm start` runs it, as a child process.
 const dataDir = mkdtempSync(join(tmpdir(), 'carenest-main-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const keepAliveDataDir = mkdtempSync(join(tmpdir(), 'carenest-keep-alive-'));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(keepAliveDataDir, { recursive: true, force: true });
+});
+
+/** A POST over `agent` whose body is sent only when `finish` is called: a request in flight. */
+function requestInFlight(agent: Agent, url: string) {
+  const pending = request(url, {
+    agent,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': 2 },
+  });
+  const response = new Promise<IncomingMessage>((resolve, reject) => {
+    pending.on('response', resolve).on('error', reject);
+  });
+  pending.write('{');
+  pending.flushHeaders();
+  return { finish: () => (pending.end('}'), response) };
+}
+
+/** A GET over `agent`, read to the end: its connection then waits idle in the agent's pool. */
+function getOver(agent: Agent, url: string) {
+  return new Promise<number>((resolve, reject) => {
+    request(url, { agent }, (response) => {
+      response.resume().on('end', () => resolve(response.statusCode ?? 0));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Resolves once the port refuses new connections: the server has begun to shut down. */
+async function refusingConnections(port: number) {
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1')
+        .on('connect', () => (socket.destroy(), resolve(false)))
+        .on('error', () => resolve(true));
+    });
+    if (refused) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 // Each test runs its own child process and waits on it: they run side by side.
 describe.concurrent('server process', () => {
@@ -45,5 +90,27 @@ describe.concurrent('server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
+  }, 300_000);
+
+  it('on SIGTERM closes keep-alive connections, idle and in flight, and exits 0 after the last answer', async () => {
+    await seedDataDir(keepAliveDataDir);
+    const port = await freePort();
+    const server = await startServer({ PORT: String(port), DATA_DIR: keepAliveDataDir });
+    await waitHealthy(server);
+    const agent = new Agent({ keepAlive: true });
+    const inFlight = requestInFlight(agent, `${server.url}/api/listings/1/views`);
+    expect(await getOver(agent, `${server.url}/api/health`)).toBe(200);
+    server.child.kill('SIGTERM');
+    await refusingConnections(port);
+    // The request that was in flight is still answered…
+    const answer = await inFlight.finish();
+    answer.resume();
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers.connection).toBe('close');
+    // …and then neither connection keeps the process alive (it once waited for the 10 s grace
+    // period, exited 1 and left the database open and server.pid behind).
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(keepAliveDataDir, 'server.pid'))).toBe(false);
+    agent.destroy();
   }, 300_000);
 });

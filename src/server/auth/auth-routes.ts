@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, databaseIsDown, errorBody, UNAVAILABLE_MESSAGE } from '../errors.ts';
 import { requestOrigin } from '../http/origin.ts';
+import { PERSONAL_CACHE } from '../http/personal-cache.ts';
 import type { Auth } from './auth.ts';
 
 // The URL keeps the address the request was sent to, so better-auth's origin check (which
@@ -85,6 +86,8 @@ export function registerAuthRoutes(
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // Sessions, cookies, tokens: every answer here is about the caller.
+      reply.header('cache-control', PERSONAL_CACHE);
       const text = await response.text();
       if (response.status < 400) return reply.send(text);
       const { code, message } = authErrorOf(text);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
+import { dependsOnSession } from '../http/personal-cache.ts';
 import { profiles } from '../db/schema/index.ts';
 
 export interface SessionUser {
@@ -30,6 +31,7 @@ async function lookUpSession(request: FastifyRequest): Promise<SessionUser | nul
 export function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
   let session = sessions.get(request);
   if (!session) {
+    dependsOnSession(request);
     session = lookUpSession(request);
     sessions.set(request, session);
   }

@@ -1,15 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 
-/** Path (e.g. `images.2`) of the first string holding a NUL character, or null. */
-export function findNul(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string')
-    return value.includes('\u0000') ? path.join('.') || '(value)' : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key].join('.');
-    const found = findNul(child, [...path, key]);
-    if (found !== null) return found;
+const NUL = '\u0000';
+
+interface Visit {
+  value: unknown;
+  key: string | null;
+  /** The visit of the containing object: the path is built only for the value that is reported. */
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.') || '(value)';
+}
+
+const holdsNul = ({ key, value }: Visit) =>
+  key?.includes(NUL) || (typeof value === 'string' && value.includes(NUL));
+
+/**
+ * Path (e.g. `images.2`) of the first key or string holding a NUL character, or null. An explicit
+ * stack instead of recursion, and a path built only for the value reported: the work is linear
+ * in the size of the value however deeply it nests (the JSON parser bounds the depth as well).
+ */
+export function findNul(root: unknown): string | null {
+  const stack: Visit[] = [{ value: root, key: null, parent: null }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    if (holdsNul(visit)) return pathOf(visit);
+    const { value } = visit;
+    if (value === null || typeof value !== 'object') continue;
+    // Pushed in reverse so the first field in document order is reported first.
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      stack.push({ value: entries[i][1], key: entries[i][0], parent: visit });
+    }
   }
   return null;
 }

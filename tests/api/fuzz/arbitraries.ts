@@ -104,3 +104,42 @@ export function queryNear(valid: Record<string, string>): fc.Arbitrary<string> {
     .tuple(fc.subarray(Object.entries(valid)), pairs)
     .map(([kept, extra]) => new URLSearchParams([...kept, ...extra]).toString());
 }
+
+/** Arrays and objects nested `depth` levels deep, as JSON text (JSON.stringify would recurse). */
+function nestedText(depth: number, kind: 'array' | 'object' | 'mixed'): string {
+  const open = (level: number) =>
+    kind === 'array' || (kind === 'mixed' && level % 2 === 0) ? '[' : '{"a":';
+  const close = (level: number) =>
+    kind === 'array' || (kind === 'mixed' && level % 2 === 0) ? ']' : '}';
+  const levels = Array.from({ length: depth }, (_, level) => level);
+  return levels.map(open).join('') + '0' + levels.reverse().map(close).join('');
+}
+
+const deepText = fc
+  .tuple(
+    fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 120_000 })),
+    fc.constantFrom('array', 'object', 'mixed') as fc.Arbitrary<'array' | 'object' | 'mixed'>,
+  )
+  .map(([depth, kind]) => nestedText(depth, kind));
+
+const wideText = fc.oneof(
+  fc.integer({ min: 1_000, max: 150_000 }).map((n) => `[${'0,'.repeat(n - 1)}0]`),
+  fc
+    .integer({ min: 1_000, max: 40_000 })
+    .map((n) => `{${Array.from({ length: n }, (_, i) => `"k${i}":${i}`).join(',')}}`),
+);
+
+/**
+ * Raw JSON text that stresses whatever walks a body: nesting far past any schema's (up to the
+ * 1 MB body limit), very many elements or fields, alone or in place of one field of a valid body.
+ */
+export function deepOrWideText(valid: Record<string, unknown>): fc.Arbitrary<string> {
+  const stress = fc.oneof(deepText, wideText);
+  const keys = Object.keys(valid);
+  if (keys.length === 0) return stress;
+  const inField = fc
+    .tuple(fc.constantFrom(...keys), stress)
+    // A repeated key: JSON.parse keeps the last, so the stress replaces the valid value.
+    .map(([key, text]) => `${JSON.stringify(valid).slice(0, -1)},${JSON.stringify(key)}:${text}}`);
+  return fc.oneof(stress, inField);
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { PERSONAL_CACHE } from '../personal-cache.ts';
 import { createPageData } from './page-data.ts';
 import { encodePage, pageEncoding } from './page-encoding.ts';
 import type { WebFrontend } from './web-frontend.ts';
@@ -11,7 +12,7 @@ import type { WebFrontend } from './web-frontend.ts';
  */
 export const PAGE_CACHE = {
   anonymous: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
-  personal: 'private, no-store',
+  personal: PERSONAL_CACHE,
 } as const;
 
 function headersOf(request: FastifyRequest): Headers {

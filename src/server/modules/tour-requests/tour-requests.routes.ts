@@ -13,6 +13,7 @@ import {
 import { currentUser, requireProvider, requireUser, type SessionUser } from '../../auth/guards.ts';
 import { getRequestByToken, withdrawRequestByToken } from './tour-request-links.ts';
 import * as service from './tour-requests.service.ts';
+import { PERSONAL_CACHE } from '../../http/personal-cache.ts';
 
 const listingParams = z.object({ id: z.string().max(64) });
 const requestParams = z.object({ requestId: z.uuid(TOUR_MESSAGES.notFound) });
@@ -87,7 +88,7 @@ export const tourRequestsRoutes: FastifyPluginAsync = async (instance) => {
       schema: { tags, params: linkParams, response: { 200: familyTourRequestSchema } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PERSONAL_CACHE);
       return getRequestByToken(db(), request.params.token);
     },
   );

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * On shutdown the server stops accepting connections and closes the keep-alive ones that are
+ * idle at that moment (forceCloseConnections: 'idle'). A keep-alive connection whose request is
+ * still in flight is not idle then, and after its answer it would stay open until the client's
+ * keep-alive ends, holding the process past its grace period. So every answer sent while closing
+ * says `Connection: close` (Node then ends the connection after it), and a connection whose
+ * headers had already gone out is ended once its answer is complete.
+ */
+export function registerGracefulClose(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing && !reply.raw.headersSent) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request) => {
+    if (closing) request.raw.socket?.end();
+  });
+}
