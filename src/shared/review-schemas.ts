@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { REVIEW_LIMITS } from './constants.ts';
+import { REVIEW_LIMITS, UNITS_PER_VISIBLE_CHARACTER } from './constants.ts';
 import { visibleLength } from './text.ts';
 
 const RATING_MESSAGE = 'Please select a rating';
 
-/** Optional text: trimmed, limited in visible characters, stored as null when empty. */
+/**
+ * Optional text: trimmed, limited in visible characters (and in UTF-16 units, ten for each, so
+ * accents stacked on one letter cannot pass), stored as null when empty.
+ */
 const optionalText = (max: number, label: string) =>
   z
     .string()
+    .max(max * UNITS_PER_VISIBLE_CHARACTER, `${label} must be at most ${max} characters`)
     .trim()
     .refine((v) => visibleLength(v) <= max, `${label} must be at most ${max} characters`)
     .nullish()
