@@ -6,12 +6,16 @@ const RATING_MESSAGE = 'Please select a rating';
 
 /**
  * Optional text: trimmed, limited in visible characters (and in UTF-16 units, ten for each, so
- * accents stacked on one letter cannot pass), stored as null when empty.
+ * accents stacked on one letter cannot pass, and a huge text is refused before its graphemes are
+ * counted, which takes seconds), stored as null when empty.
  */
 const optionalText = (max: number, label: string) =>
   z
     .string()
-    .max(max * UNITS_PER_VISIBLE_CHARACTER, `${label} must be at most ${max} characters`)
+    .max(max * UNITS_PER_VISIBLE_CHARACTER, {
+      error: `${label} must be at most ${max} characters`,
+      abort: true,
+    })
     .trim()
     .refine((v) => visibleLength(v) <= max, `${label} must be at most ${max} characters`)
     .nullish()

@@ -30,12 +30,15 @@ export {
 
 const PHONE_MESSAGE = 'Phone number must be 10 digits';
 
-/** At most `max` visible characters (and never more than ten UTF-16 units for each). */
+/**
+ * At most `max` visible characters (and never more than ten UTF-16 units for each). Counting
+ * graphemes of a huge text takes seconds, so a text over the unit bound is refused before that.
+ */
 const visibleText = (max: number, label: string) => {
   const message = `${label} must be at most ${max} characters`;
   return z
     .string()
-    .max(max * UNITS_PER_VISIBLE_CHARACTER, message)
+    .max(max * UNITS_PER_VISIBLE_CHARACTER, { error: message, abort: true })
     .trim()
     .refine((v) => visibleLength(v) <= max, message);
 };

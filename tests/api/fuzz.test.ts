@@ -8,7 +8,7 @@ import {
   type Actor,
   type World,
 } from '#tests/helpers/world.ts';
-import { bodyNear, nastyString, queryNear } from './fuzz/arbitraries.ts';
+import { bodyNear, nastyString, queryNear, tooLong } from './fuzz/arbitraries.ts';
 import { FUZZ_TARGETS, PATH_TARGETS } from './fuzz/targets.ts';
 
 // Property-based fuzzing of every JSON body, query string and path id. The same file runs on
@@ -23,12 +23,13 @@ const SQL_TEXT =
 
 let clientNumber = 0;
 
-/** Sends one request and checks the promises that hold for any input whatsoever. */
+/** Sends one request and checks the promises that hold for any input whatsoever (and the status, if given). */
 async function probe(
   as: Actor,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
+  expectedStatus?: number,
 ) {
   const before = method === 'GET' ? null : await snapshotState(file.ctx);
   clientNumber += 1;
@@ -56,6 +57,7 @@ async function probe(
         before,
       );
   }
+  if (expectedStatus !== undefined) expect(response.statusCode, where).toBe(expectedStatus);
 }
 
 describe('fuzzing', () => {
@@ -92,6 +94,26 @@ describe('fuzzing', () => {
       { numRuns: RUNS },
     );
   });
+
+  it.each(FUZZ_TARGETS.filter((t) => t.limits).map((t) => [t.route, t] as const))(
+    '%s refuses every text longer than its maximum',
+    async (_route, target) => {
+      const world: World = await resetWorld(file.ctx, file.users);
+      const method = target.route.split(' ')[0] as 'POST' | 'PUT' | 'PATCH';
+      const body = target.body ?? {};
+      const overLong = fc.oneof(
+        ...Object.entries(target.limits ?? {}).map(([field, max]) =>
+          tooLong(body[field], max).map((text) => ({ ...body, [field]: text })),
+        ),
+      );
+      await fc.assert(
+        fc.asyncProperty(overLong, (payload) =>
+          probe(target.as, method, target.url(world), payload, 400),
+        ),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   it('any text where an id belongs', async () => {
     await resetWorld(file.ctx, file.users);
