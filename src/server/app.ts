@@ -14,6 +14,7 @@ import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './errors.ts';
 import { registerAbandonedRequests } from './http/abandoned-requests.ts';
+import { createMailQueue } from './mail/mail-queue.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
@@ -53,18 +54,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAbandonedRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const mailQueue = createMailQueue(deps.mailer, app.log);
   app.decorate('deps', {
     ...deps,
+    mailQueue,
     auth: createAuth({
       db: deps.database.db,
       secret: config.secret,
       baseURL: config.publicUrl,
       trustedOrigins: config.trustedOrigins,
       social: config.social,
-      mailer: deps.mailer,
+      mailer: mailQueue,
       passwordHasher: config.passwordHasher,
     }),
   });
+  // Mail handed over before a shutdown is still sent.
+  app.addHook('onClose', () => mailQueue.drain());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -73,6 +73,8 @@ export const MAX_IMAGES_PER_LISTING = 5;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Where the email verification link lands (with ?error=TOKEN_EXPIRED|INVALID_TOKEN on failure). */
 export const EMAIL_VERIFIED_PATH = '/email-verified';
+/** Where the password reset link lands, with ?token=… (or ?error=INVALID_TOKEN). */
+export const RESET_PASSWORD_PATH = '/reset-password';
 export const MIN_PASSWORD_LENGTH = 8;
 /** Longer passwords are refused before any work is done on them (hashing, strength check). */
 export const MAX_PASSWORD_LENGTH = 128;
