@@ -81,7 +81,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 /**
  * The longest text each person-entered field accepts, the same in the forms, the API and sign-up
- * (docs/decisions/024-text-limits.md). Without a bound one sign-up name of 900,000 characters grew
+ * (docs/decisions/028-text-limits.md). Without a bound one sign-up name of 900,000 characters grew
  * every page that shows it to megabytes.
  */
 export const TEXT_LIMITS = {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { profiles, user } from '#server/db/schema/index.ts';
 import { LISTING_MAXIMUMS, REVIEW_LIMITS, TEXT_LIMITS } from '#shared/constants.ts';
 import { authHeaders, signUp } from '#tests/helpers/auth.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
@@ -6,7 +8,7 @@ import { snapshotState } from '#tests/helpers/state-snapshot.ts';
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import { freshWorldPerTest, type World } from '#tests/helpers/world.ts';
 
-// Every text a person types has a maximum (docs/decisions/024-text-limits.md); a longer one is
+// Every text a person types has a maximum (docs/decisions/028-text-limits.md); a longer one is
 // refused with a message and nothing is stored.
 
 let w: World;
@@ -159,5 +161,35 @@ describe('tour requests and reviews', () => {
         }),
       'Title must be at most 100 characters',
     );
+  });
+});
+
+describe('database backstop', () => {
+  it('refuses a name over 100 or a company over 120 characters even if code is bypassed', async () => {
+    const { seeker, providerA } = w.users;
+    const db = w.ctx.database.db;
+    await expect(
+      db
+        .update(user)
+        .set({ name: 'n'.repeat(101) })
+        .where(eq(user.id, seeker.id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(profiles)
+        .set({ name: 'n'.repeat(101) })
+        .where(eq(profiles.id, seeker.id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(profiles)
+        .set({ company: 'c'.repeat(121) })
+        .where(eq(profiles.id, providerA.id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insert(user)
+        .values({ id: 'x1', name: 'X', email: 'x1@example.com', company: 'c'.repeat(121) }),
+    ).rejects.toThrow();
   });
 });
