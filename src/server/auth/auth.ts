@@ -170,6 +170,8 @@ export function createAuth(opts: AuthOptions) {
     telemetry: { enabled: false },
     logger: { level: 'error' },
   });
+  // A sign-in's password work is marked as such, so that an unknown address gets the same work
+  // as a wrong password (sign-in-work.ts).
   const handle = auth.handler;
   const signInPath = `${AUTH_BASE_PATH}/sign-in/email`;
   auth.handler = (request) =>
