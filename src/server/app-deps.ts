@@ -1,6 +1,7 @@
 import type { Auth, PasswordHasher, SocialCredentials } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { MailQueue } from './mail/mail-queue.ts';
 import type { SampleListingsMode } from './modules/listings/visibility.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -40,6 +41,8 @@ export interface AppDeps {
 
 export interface AppServices extends AppDeps {
   auth: Auth;
+  /** Sends after the answer (sign-up, reset and verification mail). */
+  mailQueue: MailQueue;
 }
 
 declare module 'fastify' {

@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './errors.ts';
 import { registerAbandonedRequests } from './http/abandoned-requests.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
+import { createMailQueue } from './mail/mail-queue.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
@@ -63,18 +64,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAbandonedRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const mailQueue = createMailQueue(deps.mailer, app.log);
   app.decorate('deps', {
     ...deps,
+    mailQueue,
     auth: createAuth({
       db: deps.database.db,
       secret: config.secret,
       baseURL: config.publicUrl,
       trustedOrigins: config.trustedOrigins,
       social: config.social,
-      mailer: deps.mailer,
+      mailer: mailQueue,
       passwordHasher: config.passwordHasher,
     }),
   });
+  // Mail handed over before a shutdown is still sent.
+  app.addHook('onClose', () => mailQueue.drain());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

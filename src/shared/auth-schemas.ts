@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
+import {
+  ACCOUNT_TYPES,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  TEXT_LIMITS,
+} from './constants.ts';
 import { digitsOf, formatUsPhone } from './text.ts';
 
 // Shared by the auth forms and the server's sign-up validation.
@@ -10,18 +15,38 @@ export const newPasswordField = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
+/** An email address as people type it: at most 254 characters (what SMTP can deliver to). */
+export const emailField = z
+  .email('Please enter a valid email address')
+  .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`);
+
+/** A person's full name, the same on sign-up and on the profile. */
+export const personNameField = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`);
+
 export const signInSchema = z.object({
-  email: z.email('Please enter a valid email address'),
-  password: z.string().min(1, 'Password is required'),
+  email: emailField,
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
     type: z.enum(ACCOUNT_TYPES, { error: 'Choose Family Member or Care Provider' }),
-    name: z.string().trim().min(1, 'Full name is required'),
-    company: z.string().trim().optional(),
-    email: z.email('Please enter a valid email address'),
+    name: personNameField('Full name is required'),
+    company: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.company, `Company name must be at most ${TEXT_LIMITS.company} characters`)
+      .optional(),
+    email: emailField,
     password: newPasswordField,
   })
   .refine((v) => v.type !== 'provider' || (v.company ?? '').length > 0, {
@@ -59,14 +84,11 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** PATCH /api/me and the profile form: only name and phone can change. */
 export const profileUpdateSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+  name: personNameField('Name is required'),
   phone: z
     .string()
     .trim()
+    .max(TEXT_LIMITS.phone, 'Phone number must be 10 digits')
     .refine((v) => v === '' || digitsOf(v).length === 10, 'Phone number must be 10 digits')
     .transform((v) => (v === '' ? '' : formatUsPhone(v))),
 });

@@ -80,9 +80,33 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 4096 * 4096;
 /** Where the email verification link lands (with ?error=TOKEN_EXPIRED|INVALID_TOKEN on failure). */
 export const EMAIL_VERIFIED_PATH = '/email-verified';
+/** Where the password reset link lands, with ?token=… (or ?error=INVALID_TOKEN). */
+export const RESET_PASSWORD_PATH = '/reset-password';
 export const MIN_PASSWORD_LENGTH = 8;
 /** Longer passwords are refused before any work is done on them (hashing, strength check). */
 export const MAX_PASSWORD_LENGTH = 128;
+
+/**
+ * The longest text each person-entered field accepts, the same in the forms, the API and sign-up
+ * (docs/decisions/029-text-limits.md). Without a bound one sign-up name of 900,000 characters grew
+ * every page that shows it to megabytes.
+ */
+export const TEXT_LIMITS = {
+  name: 100,
+  company: 120,
+  /** The longest address SMTP can deliver to. */
+  email: 254,
+  /** A typed phone number with its punctuation; only its ten digits matter. */
+  phone: 30,
+  url: 2048,
+} as const;
+
+/**
+ * Fields limited in visible characters (an emoji counts once) also have a bound in UTF-16 units:
+ * without it one "character" stacked with thousands of accents would pass. Ten units hold any
+ * real character, emoji sequences included; the database backstops use the same factor.
+ */
+export const UNITS_PER_VISIBLE_CHARACTER = 10;
 
 /** Bounds of the listing search query that the browse page also reads from its URL. */
 export const LISTING_QUERY_LIMITS = {
@@ -112,6 +136,19 @@ export const LISTING_MINIMUMS = {
   price: 1,
   phoneDigits: 10,
 } as const;
+export const LISTING_MAXIMUMS = {
+  title: 150,
+  description: 5000,
+  address: 200,
+  city: 100,
+  state: 50,
+  zip: 10,
+  pricingNote: 500,
+  price: 1_000_000,
+  capacity: 100_000,
+  amenity: 60,
+  amenities: 60,
+} as const;
 
 export const AMENITY_PRESETS = [
   'WiFi',
@@ -136,7 +173,7 @@ export const AMENITY_PRESETS = [
 
 /** Tour requests (docs/decisions/013): form limits and the abuse limits the server enforces. */
 export const TOUR_REQUEST_LIMITS = {
-  name: 100,
+  name: TEXT_LIMITS.name,
   message: 1000,
   minVisitors: 1,
   maxVisitors: 10,

@@ -1,16 +1,26 @@
 import { z } from 'zod';
-import { CARE_TYPES, LISTING_MINIMUMS as MIN } from './constants.ts';
+import {
+  CARE_TYPES,
+  MAX_IMAGES_PER_LISTING,
+  LISTING_MAXIMUMS as MAX,
+  LISTING_MINIMUMS as MIN,
+  TEXT_LIMITS,
+} from './constants.ts';
 import { digitsOf } from './text.ts';
 
 /** Blank optional text is stored as null (docs/product.md §3). */
 const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
-const optionalText = z.string().nullish().transform(blankToNull);
+const atMost = (max: number, label: string) => `${label} must be at most ${max} characters`;
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, atMost(max, label)).nullish().transform(blankToNull);
 
 const optionalUrl = (message: string) =>
   z
     .string()
     .trim()
+    .max(TEXT_LIMITS.url, atMost(TEXT_LIMITS.url, 'A web address'))
     .refine((v) => v === '' || (/^https?:\/\//i.test(v) && z.url().safeParse(v).success), message)
     .nullish()
     .transform(blankToNull);
@@ -26,37 +36,53 @@ export const listingWriteSchema = z.object({
     .string()
     .trim()
     .min(MIN.title, 'Title must be at least 5 characters')
-    .max(150, 'Title must be at most 150 characters'),
+    .max(MAX.title, atMost(MAX.title, 'Title')),
   careType: z.enum(CARE_TYPES).default('assisted-living'),
   description: z
     .string()
     .trim()
     .min(MIN.description, 'Description must be at least 30 characters')
-    .max(5000, 'Description must be at most 5000 characters'),
-  address: z.string().trim().min(MIN.address, 'Address is required').max(200),
-  city: z.string().trim().min(MIN.city, 'City is required').max(100),
-  state: z.string().trim().min(MIN.state, 'State is required').max(50),
-  zipCode: z.string().trim().min(MIN.zip, 'Zip code is required').max(10),
+    .max(MAX.description, atMost(MAX.description, 'Description')),
+  address: z
+    .string()
+    .trim()
+    .min(MIN.address, 'Address is required')
+    .max(MAX.address, atMost(MAX.address, 'Address')),
+  city: z.string().trim().min(MIN.city, 'City is required').max(MAX.city, atMost(MAX.city, 'City')),
+  state: z
+    .string()
+    .trim()
+    .min(MIN.state, 'State is required')
+    .max(MAX.state, atMost(MAX.state, 'State')),
+  zipCode: z
+    .string()
+    .trim()
+    .min(MIN.zip, 'Zip code is required')
+    .max(MAX.zip, atMost(MAX.zip, 'Zip code')),
   companyWebsite: optionalUrl('Invalid URL format'),
   pricingStartingAt: z.coerce
     .number({ error: 'Price must be greater than 0' })
     .min(MIN.price, 'Price must be greater than 0')
-    .max(1_000_000, 'Price must be at most 1,000,000'),
-  pricingNote: optionalText,
+    .max(MAX.price, `Price must be at most ${MAX.price.toLocaleString('en-US')}`),
+  pricingNote: optionalText(MAX.pricingNote, 'Pricing note'),
   roomsPrivate: z.boolean().default(true),
   roomsShared: z.boolean().default(false),
   capacity: z
     .union([
       z.literal(''),
       z.null(),
-      z.coerce.number().int('Capacity must be a whole number').min(0).max(100_000),
+      z.coerce.number().int('Capacity must be a whole number').min(0).max(MAX.capacity),
     ])
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),
-  amenities: z.array(z.string().trim().min(1).max(60)).max(60).default([]),
+  amenities: z
+    .array(z.string().trim().min(1).max(MAX.amenity, atMost(MAX.amenity, 'An amenity')))
+    .max(MAX.amenities, `Choose at most ${MAX.amenities} amenities`)
+    .default([]),
   contactPhoneNumber: z
     .string()
     .trim()
+    .max(TEXT_LIMITS.phone, 'Phone number must be 10 digits')
     .refine(
       (v) => v === '' || digitsOf(v).length === MIN.phoneDigits,
       'Phone number must be 10 digits',
@@ -66,6 +92,7 @@ export const listingWriteSchema = z.object({
   contactEmailAddress: z
     .string()
     .trim()
+    .max(TEXT_LIMITS.email, atMost(TEXT_LIMITS.email, 'Email address'))
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email address')
     .nullish()
     .transform(blankToNull),
@@ -76,7 +103,7 @@ export type ListingWrite = z.output<typeof listingWriteSchema>;
 
 /** Editing also says which of the existing images to keep (removed ones are deleted). */
 export const listingUpdateSchema = listingWriteSchema.extend({
-  images: z.array(z.string()).max(5).optional(),
+  images: z.array(z.string().max(TEXT_LIMITS.url)).max(MAX_IMAGES_PER_LISTING).optional(),
 });
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './constants.ts';
 
 export const newsletterSignupSchema = z.object({
   email: z
     .email('Please enter a valid email address')
-    .max(254, 'Please enter a valid email address'),
+    .max(TEXT_LIMITS.email, 'Please enter a valid email address'),
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 

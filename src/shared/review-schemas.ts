@@ -1,13 +1,21 @@
 import { z } from 'zod';
-import { REVIEW_LIMITS } from './constants.ts';
+import { REVIEW_LIMITS, UNITS_PER_VISIBLE_CHARACTER } from './constants.ts';
 import { visibleLength } from './text.ts';
 
 const RATING_MESSAGE = 'Please select a rating';
 
-/** Optional text: trimmed, limited in visible characters, stored as null when empty. */
+/**
+ * Optional text: trimmed, limited in visible characters (and in UTF-16 units, ten for each, so
+ * accents stacked on one letter cannot pass, and a huge text is refused before its graphemes are
+ * counted, which takes seconds), stored as null when empty.
+ */
 const optionalText = (max: number, label: string) =>
   z
     .string()
+    .max(max * UNITS_PER_VISIBLE_CHARACTER, {
+      error: `${label} must be at most ${max} characters`,
+      abort: true,
+    })
     .trim()
     .refine((v) => visibleLength(v) <= max, `${label} must be at most ${max} characters`)
     .nullish()

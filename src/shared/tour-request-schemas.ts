@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { TOUR_REQUEST_LIMITS as LIMITS } from './constants.ts';
+import {
+  TEXT_LIMITS,
+  TOUR_REQUEST_LIMITS as LIMITS,
+  UNITS_PER_VISIBLE_CHARACTER,
+} from './constants.ts';
 import { digitsOf, formatUsPhone, visibleLength } from './text.ts';
 import { isWithinTourWindow } from './tour-date.ts';
 import {
@@ -26,21 +30,32 @@ export {
 
 const PHONE_MESSAGE = 'Phone number must be 10 digits';
 
+/**
+ * At most `max` visible characters (and never more than ten UTF-16 units for each). Counting
+ * graphemes of a huge text takes seconds, so a text over the unit bound is refused before that.
+ */
+const visibleText = (max: number, label: string) => {
+  const message = `${label} must be at most ${max} characters`;
+  return z
+    .string()
+    .max(max * UNITS_PER_VISIBLE_CHARACTER, { error: message, abort: true })
+    .trim()
+    .refine((v) => visibleLength(v) <= max, message);
+};
+
 /** Shared by the Request a tour form and POST /api/listings/:id/tour-requests. */
 export const tourRequestInputSchema = z
   .object({
-    name: z
+    name: visibleText(LIMITS.name, 'Name').pipe(z.string().min(1, 'Name is required')),
+    email: z
       .string()
       .trim()
-      .min(1, 'Name is required')
-      .refine(
-        (v) => visibleLength(v) <= LIMITS.name,
-        `Name must be at most ${LIMITS.name} characters`,
-      ),
-    email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+      .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
+      .pipe(z.email('Please enter a valid email address')),
     phone: z
       .string()
       .trim()
+      .max(TEXT_LIMITS.phone, PHONE_MESSAGE)
       .refine((v) => v === '' || digitsOf(v).length === 10, PHONE_MESSAGE)
       .transform((v) => (v === '' ? null : formatUsPhone(v)))
       .nullish()
@@ -58,13 +73,7 @@ export const tourRequestInputSchema = z
       .int('Number of visitors must be 1 to 10')
       .min(LIMITS.minVisitors, 'Number of visitors must be 1 to 10')
       .max(LIMITS.maxVisitors, 'Number of visitors must be 1 to 10'),
-    message: z
-      .string()
-      .trim()
-      .refine(
-        (v) => visibleLength(v) <= LIMITS.message,
-        `Message must be at most ${LIMITS.message} characters`,
-      )
+    message: visibleText(LIMITS.message, 'Message')
       .nullish()
       .transform((v) => (v ? v : null)),
     contactPreference: z.enum(CONTACT_PREFERENCES, { error: 'Choose how they may contact you' }),

@@ -8,7 +8,7 @@ import {
   type Actor,
   type World,
 } from '#tests/helpers/world.ts';
-import { bodyNear, deepOrWideText, nastyString, queryNear } from './fuzz/arbitraries.ts';
+import { bodyNear, deepOrWideText, nastyString, queryNear, tooLong } from './fuzz/arbitraries.ts';
 import { FUZZ_TARGETS, PATH_TARGETS } from './fuzz/targets.ts';
 
 // Property-based fuzzing of every JSON body, query string and path id. The same file runs on
@@ -41,8 +41,14 @@ function send(as: Actor, method: Method, url: string, body?: string) {
   });
 }
 
-/** Sends one request and checks the promises that hold for any input whatsoever. */
-async function probeText(as: Actor, method: Method, url: string, body?: string) {
+/** Sends one request and checks the promises that hold for any input whatsoever (and the status, if given). */
+async function probeText(
+  as: Actor,
+  method: Method,
+  url: string,
+  body?: string,
+  expectedStatus?: number,
+) {
   const before = method === 'GET' ? null : await snapshotState(file.ctx);
   const response = await send(as, method, url, body);
   const sent = body ?? '';
@@ -59,11 +65,24 @@ async function probeText(as: Actor, method: Method, url: string, body?: string) 
         before,
       );
   }
+  if (expectedStatus !== undefined) expect(response.statusCode, where).toBe(expectedStatus);
 }
 
 /** probeText with a value sent as JSON. */
-const probe = (as: Actor, method: Method, url: string, payload?: unknown) =>
-  probeText(as, method, url, payload === undefined ? undefined : JSON.stringify(payload));
+const probe = (
+  as: Actor,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  expectedStatus?: number,
+) =>
+  probeText(
+    as,
+    method,
+    url,
+    payload === undefined ? undefined : JSON.stringify(payload),
+    expectedStatus,
+  );
 
 describe('fuzzing', () => {
   it('covers every route that reads a JSON body or a query string', async () => {
@@ -123,6 +142,26 @@ describe('fuzzing', () => {
       { numRuns: RUNS * 2 },
     );
   });
+
+  it.each(FUZZ_TARGETS.filter((t) => t.limits).map((t) => [t.route, t] as const))(
+    '%s refuses every text longer than its maximum',
+    async (_route, target) => {
+      const world: World = await resetWorld(file.ctx, file.users);
+      const method = target.route.split(' ')[0] as 'POST' | 'PUT' | 'PATCH';
+      const body = target.body ?? {};
+      const overLong = fc.oneof(
+        ...Object.entries(target.limits ?? {}).map(([field, max]) =>
+          tooLong(body[field], max).map((text) => ({ ...body, [field]: text })),
+        ),
+      );
+      await fc.assert(
+        fc.asyncProperty(overLong, (payload) =>
+          probe(target.as, method, target.url(world), payload, 400),
+        ),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   it('any text where an id belongs', async () => {
     await resetWorld(file.ctx, file.users);

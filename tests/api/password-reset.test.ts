@@ -53,6 +53,39 @@ describe('password reset', () => {
     ).toBe(400);
   });
 
+  it('a reset or verification asked for under another host name mails links that lead to PUBLIC_URL', async () => {
+    const user = await createUser(ctx.app);
+    ctx.sentMail.length = 0;
+    const elsewhere = { host: 'evil.example', origin: 'http://evil.example' };
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: elsewhere,
+      payload: { email: user.email, redirectTo: 'http://evil.example/reset-password' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const resend = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      headers: elsewhere,
+      payload: { email: user.email, callbackURL: 'http://evil.example/email-verified' },
+    });
+    expect(resend.statusCode).toBe(200);
+    expect(ctx.sentMail).toHaveLength(2);
+
+    for (const mail of ctx.sentMail) {
+      const link = mail.text.match(/https?:\/\/\S+/)![0];
+      expect(link.startsWith(`${TEST_ORIGIN}/api/auth/`)).toBe(true);
+      expect(link).not.toContain('evil');
+      // Opened, the link lands on our own page, not on the host that asked for it.
+      const url = new URL(link);
+      const landing = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
+      const target = new URL(landing.headers.location as string, TEST_ORIGIN);
+      expect(target.origin).toBe(TEST_ORIGIN);
+      expect(['/reset-password', '/email-verified']).toContain(target.pathname);
+    }
+  });
+
   it('answers the same for an unknown email and sends nothing', async () => {
     const request = await post('/api/auth/request-password-reset', {
       email: 'nobody@example.com',

@@ -30,7 +30,7 @@ export interface TestContext {
  * Salted SHA-256 instead of scrypt: the tests sign up and sign in hundreds of times, and the real
  * hash is what makes each of those slow. Wrong passwords are still refused (auth.test.ts).
  */
-const fastTestHasher = {
+export const fastTestHasher = {
   hash: async (password: string) => {
     const salt = randomBytes(8).toString('hex');
     return `test-sha256:${salt}:${createHash('sha256')
@@ -61,6 +61,21 @@ export const TEST_CONFIG = {
   sampleListings: 'auto',
 } satisfies Omit<AppDeps['config'], 'secret'>;
 
+/**
+ * The app mails after it has answered (mail-queue.ts); a person reads it a moment later. Here
+ * each inject() also waits for the mail its request handed over, so a test reads sentMail at
+ * once.
+ */
+function seeMailOnAnswer(app: App) {
+  const inject = app.inject.bind(app) as (opts: unknown) => Promise<unknown>;
+  const injectThenDrain = async (opts: unknown) => {
+    const response = await inject(opts);
+    await app.deps.mailQueue.drain();
+    return response;
+  };
+  app.inject = injectThenDrain as App['inject'];
+}
+
 /** One app + database per test file; call reset() in beforeEach and close() in afterAll. */
 export async function createTestApp(
   overrides: Partial<AppDeps['config']> = {},
@@ -82,6 +97,7 @@ export async function createTestApp(
     },
   });
   await app.ready();
+  seeMailOnAnswer(app);
   return {
     app,
     database,

@@ -2,21 +2,31 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { newPasswordField, signUpSchema } from '#shared/auth-schemas.ts';
-import {
-  EMAIL_VERIFIED_PATH,
-  type AccountType,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from '#shared/constants.ts';
+import { type AccountType, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import {
+  AUTH_BASE_PATH,
+  resetPasswordLink,
+  sendResetPasswordMail,
+  sendVerificationMail,
+  verifyEmailLink,
+} from './auth-mail.ts';
 import {
   isWeakPassword,
   STRENGTH_CHECK_BUSY_MESSAGE,
   StrengthCheckBusyError,
   WEAK_PASSWORD_MESSAGE,
 } from './password-strength.ts';
+import {
+  duringSignIn,
+  type PasswordHasher,
+  scryptHasher,
+  withEqualSignInWork,
+} from './sign-in-work.ts';
+
+export type { PasswordHasher } from './sign-in-work.ts';
 
 export interface SocialCredentials {
   google?: { clientId: string; clientSecret: string };
@@ -29,14 +39,10 @@ export interface AuthOptions {
   baseURL: string;
   trustedOrigins: string[];
   social: SocialCredentials;
+  /** Auth mail leaves after the answer (a MailQueue), so its time tells nothing. */
   mailer: Mailer;
   /** Replaces the scrypt password hash; only the tests set it (see AppConfig.passwordHasher). */
   passwordHasher?: PasswordHasher;
-}
-
-export interface PasswordHasher {
-  hash: (password: string) => Promise<string>;
-  verify: (input: { hash: string; password: string }) => Promise<boolean>;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -109,10 +115,10 @@ const validateAccountInput = createAuthMiddleware(async (ctx) => {
 });
 
 export function createAuth(opts: AuthOptions) {
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'CareNest',
     baseURL: opts.baseURL,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: opts.secret,
     // Our own origin check (http/origin.ts) runs first; here the request's own address is trusted
     // too, so the site works on whatever host name it is opened at.
@@ -142,27 +148,14 @@ export function createAuth(opts: AuthOptions) {
       // docs/product.md §2: after sign-up the person signs in (and is asked to verify their email).
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
-      ...(opts.passwordHasher ? { password: opts.passwordHasher } : {}),
-      sendResetPassword: async ({ user, url }) => {
-        await opts.mailer.send({
-          to: user.email,
-          subject: 'Reset your CareNest password',
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your CareNest account. If it was you, choose a new password here (the link works for one hour):\n${url}\n\nIf it was not you, you can ignore this email.\n`,
-        });
-      },
+      password: withEqualSignInWork(opts.passwordHasher ?? scryptHasher),
+      sendResetPassword: ({ user, token }) =>
+        sendResetPasswordMail(opts.mailer, user, resetPasswordLink(opts.baseURL, token)),
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        // Whoever asked for the email, the link lands on the page that says how it went.
-        const link = new URL(url);
-        link.searchParams.set('callbackURL', EMAIL_VERIFIED_PATH);
-        await opts.mailer.send({
-          to: user.email,
-          subject: 'Verify your CareNest email address',
-          text: `Hello ${user.name},\n\nPlease confirm your email address for CareNest (the link works for one hour):\n${link}\n`,
-        });
-      },
+      sendVerificationEmail: ({ user, token }) =>
+        sendVerificationMail(opts.mailer, user, verifyEmailLink(opts.baseURL, token)),
     },
     socialProviders: {
       ...(opts.social.google ? { google: opts.social.google } : {}),
@@ -177,4 +170,13 @@ export function createAuth(opts: AuthOptions) {
     telemetry: { enabled: false },
     logger: { level: 'error' },
   });
+  // A sign-in's password work is marked as such, so that an unknown address gets the same work
+  // as a wrong password (sign-in-work.ts).
+  const handle = auth.handler;
+  const signInPath = `${AUTH_BASE_PATH}/sign-in/email`;
+  auth.handler = (request) =>
+    new URL(request.url).pathname === signInPath
+      ? duringSignIn(() => handle(request))
+      : handle(request);
+  return auth;
 }

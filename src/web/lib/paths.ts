@@ -1,5 +1,5 @@
 // Every route of docs/product.md §2, in one place. Build links with these rather than string literals.
-import { EMAIL_VERIFIED_PATH } from '#shared/constants.ts';
+import { EMAIL_VERIFIED_PATH, RESET_PASSWORD_PATH } from '#shared/constants.ts';
 import type { ResourceSection } from '#shared/resource-catalog.ts';
 
 export const paths = {
@@ -7,7 +7,7 @@ export const paths = {
   browse: '/browse',
   auth: '/auth',
   forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
+  resetPassword: RESET_PASSWORD_PATH,
   emailVerified: EMAIL_VERIFIED_PATH,
   profile: '/profile',
   favorites: '/favorites',

@@ -143,3 +143,27 @@ export function deepOrWideText(valid: Record<string, unknown>): fc.Arbitrary<str
     .map(([key, text]) => `${JSON.stringify(valid).slice(0, -1)},${JSON.stringify(key)}:${text}}`);
   return fc.oneof(stress, inField);
 }
+
+/**
+ * A value for a text field longer than its `max`: the valid value padded with characters that
+ * each count once, however length is measured (an email keeps its shape), or with 900,000 x's
+ * (the most a 1 MB body holds with room to spare).
+ */
+export function tooLong(valid: unknown, max: number): fc.Arbitrary<string> {
+  const unit = fc.constantFrom('x', 'é', '€', '中', '😀');
+  const padding = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.tuple(
+        fc.integer({ min: max + 1, max: max * 3 }),
+        fc.string({ unit, minLength: 1, maxLength: 6 }),
+      ),
+    },
+    { weight: 1, arbitrary: fc.constant([900_000, 'x'] as [number, string]) },
+  );
+  return padding.map(([length, pad]) => {
+    const text = String(valid ?? '');
+    if (text.includes('@')) return `${'a'.repeat(length)}${text.slice(text.indexOf('@'))}`;
+    return text + pad.repeat(Math.ceil(length / [...pad].length));
+  });
+}

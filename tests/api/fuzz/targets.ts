@@ -1,3 +1,9 @@
+import {
+  LISTING_MAXIMUMS,
+  REVIEW_LIMITS,
+  TEXT_LIMITS,
+  TOUR_REQUEST_LIMITS,
+} from '#shared/constants.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 import type { Actor, World } from '#tests/helpers/world.ts';
 
@@ -12,9 +18,23 @@ export interface FuzzTarget {
   url(w: World): string;
   body?: Record<string, unknown>;
   query?: Record<string, string>;
+  /** The body's text fields with a maximum length: anything longer must be refused. */
+  limits?: Record<string, number>;
 }
 
 const review = { rating: 4, title: 'Lovely', comment: 'Kind and attentive staff' };
+const reviewLimits = { title: REVIEW_LIMITS.title, comment: REVIEW_LIMITS.comment };
+const listingLimits = {
+  title: LISTING_MAXIMUMS.title,
+  description: LISTING_MAXIMUMS.description,
+  address: LISTING_MAXIMUMS.address,
+  city: LISTING_MAXIMUMS.city,
+  state: LISTING_MAXIMUMS.state,
+  zipCode: LISTING_MAXIMUMS.zip,
+  pricingNote: LISTING_MAXIMUMS.pricingNote,
+  contactPhoneNumber: TEXT_LIMITS.phone,
+  contactEmailAddress: TEXT_LIMITS.email,
+};
 
 export const FUZZ_TARGETS: FuzzTarget[] = [
   {
@@ -51,36 +71,42 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     as: 'seeker',
     url: () => '/api/me',
     body: { name: 'Sam Seeker', phone: '5035550100' },
+    limits: { name: TEXT_LIMITS.name, phone: TEXT_LIMITS.phone },
   },
   {
     route: 'POST /api/newsletter',
     as: 'visitor',
     url: () => '/api/newsletter',
     body: { email: 'family@example.com' },
+    limits: { email: TEXT_LIMITS.email },
   },
   {
     route: 'POST /api/website-reviews',
     as: 'providerA',
     url: () => '/api/website-reviews',
     body: review,
+    limits: reviewLimits,
   },
   {
     route: 'PUT /api/website-reviews/mine',
     as: 'seeker',
     url: () => '/api/website-reviews/mine',
     body: review,
+    limits: reviewLimits,
   },
   {
     route: 'POST /api/listings/:id/reviews',
     as: 'seeker',
     url: (w) => `/api/listings/${w.listingA}/reviews`,
     body: review,
+    limits: reviewLimits,
   },
   {
     route: 'PUT /api/reviews/:reviewId',
     as: 'seeker',
     url: (w) => `/api/reviews/${w.seekerReviewId}`,
     body: review,
+    limits: reviewLimits,
   },
   {
     route: 'POST /api/listings/:id/inquiries',
@@ -103,6 +129,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       contactPreference: 'phone',
       website: '',
     },
+    limits: {
+      name: TOUR_REQUEST_LIMITS.name,
+      email: TEXT_LIMITS.email,
+      phone: TEXT_LIMITS.phone,
+      message: TOUR_REQUEST_LIMITS.message,
+    },
   },
   {
     route: 'PATCH /api/provider/tour-requests/:requestId',
@@ -121,12 +153,14 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     as: 'providerB',
     url: () => '/api/provider/listings',
     body: listingBody({ capacity: 40 }),
+    limits: listingLimits,
   },
   {
     route: 'PUT /api/provider/listings/:id',
     as: 'providerA',
     url: (w) => `/api/provider/listings/${w.listingA}`,
     body: { ...listingBody(), images: [] },
+    limits: listingLimits,
   },
   {
     route: 'POST /api/auth/sign-up/email',
@@ -139,6 +173,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       type: 'provider',
       company: 'Fuzz Care',
     },
+    limits: { name: TEXT_LIMITS.name, company: TEXT_LIMITS.company, email: TEXT_LIMITS.email },
   },
   {
     route: 'POST /api/auth/sign-in/email',

@@ -1,23 +1,35 @@
 // better-auth's core tables (user, session, account, verification). Column keys are the
 // camelCase names better-auth's drizzle adapter expects; SQL names are snake_case.
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  // Account type and company travel with sign-up; a trigger copies them into profiles.
-  type: text('type').notNull().default('seeker'),
-  company: text('company'),
-  ...timestamps,
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    // Account type and company travel with sign-up; a trigger copies them into profiles.
+    type: text('type').notNull().default('seeker'),
+    company: text('company'),
+    ...timestamps,
+  },
+  // Backstops of the sign-up limits (TEXT_LIMITS in src/shared/constants.ts).
+  (t) => [
+    check('user_name_length_check', sql`char_length(${t.name}) <= 100`),
+    check(
+      'user_company_length_check',
+      sql`${t.company} is null or char_length(${t.company}) <= 120`,
+    ),
+  ],
+);
 
 export const session = pgTable(
   'session',

@@ -24,5 +24,11 @@ export const profiles = pgTable(
       'profiles_provider_company_check',
       sql`${t.type} <> 'provider' or length(trim(coalesce(${t.company}, ''))) > 0`,
     ),
+    // Backstops of the profile limits (TEXT_LIMITS in src/shared/constants.ts).
+    check('profiles_name_length_check', sql`char_length(${t.name}) <= 100`),
+    check(
+      'profiles_company_length_check',
+      sql`${t.company} is null or char_length(${t.company}) <= 120`,
+    ),
   ],
 );
