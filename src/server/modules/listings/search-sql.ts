@@ -48,8 +48,8 @@ function textCondition(shape: SearchShape): SQL {
     or to_tsvector('simple', ${listings.title}) @@ to_tsquery('simple', ${p('titleWords')}))`;
 }
 
-function where(shape: SearchShape): SQL {
-  const conditions: SQL[] = [publicListingCondition(shape.includeSamples)];
+function where(shape: SearchShape, stream: SQL): SQL {
+  const conditions: SQL[] = [publicListingCondition(shape.includeSamples), stream];
   if (shape.text !== 'none') conditions.push(textCondition(shape));
   if (shape.careTypes) conditions.push(sql`${listings.careType} = any(${p('careTypes')}::text[])`);
   if (shape.minPrice) conditions.push(sql`${listings.pricingStartingAt} >= ${p('minPrice')}`);
@@ -66,21 +66,40 @@ function where(shape: SearchShape): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+function exactPlaceFirst(shape: SearchShape): SQL[] {
+  if (shape.text === 'none') return [];
+  return [
+    sql`(lower(${listings.city}) = ${p('place')} or lower(${listings.state}) = ${p('place')}
+      or ${listings.zipCode} = ${p('place')}) desc`,
+  ];
+}
+
 /**
- * Samples first (SPEC §3), then listings in the very place typed, then paid placement, then
- * nearest, then newest (decision 011). Without text or origin this is spelled exactly like
- * listings_browse_order_idx, so a page is read straight off that index.
+ * The order within each stream (docs/decisions/028): listings in the very place typed, then
+ * nearest, then newest, then id, so pages never overlap. Paid placement is not a key: featured
+ * listings are a stream of their own, given a few slots per page (featured-slots.ts). Without
+ * text or origin the featured stream reads listings_browse_order_idx past its equal leading keys
+ * and the organic stream reads listings_organic_order_idx, each a page straight off the index.
  */
-function orderBy(shape: SearchShape): SQL[] {
+function streamOrder(shape: SearchShape): SQL[] {
+  const miles = distance(shape);
+  return [
+    ...exactPlaceFirst(shape),
+    ...(miles ? [sql`${miles} asc nulls last`] : []),
+    sql`${listings.createdAt} desc nulls last`,
+    asc(listings.id),
+  ];
+}
+
+/**
+ * The capped count of every match walks the whole browse order, samples and featured included,
+ * so an unfiltered or care type/price count is an index-only walk of listings_browse_order_idx.
+ */
+function countOrder(shape: SearchShape): SQL[] {
   const miles = distance(shape);
   return [
     sql`${listings.isSample} desc nulls last`,
-    ...(shape.text !== 'none'
-      ? [
-          sql`(lower(${listings.city}) = ${p('place')} or lower(${listings.state}) = ${p('place')}
-            or ${listings.zipCode} = ${p('place')}) desc`,
-        ]
-      : []),
+    ...exactPlaceFirst(shape),
     sql`${listings.featured} desc nulls last`,
     ...(miles ? [sql`${miles} asc nulls last`] : []),
     sql`${listings.createdAt} desc nulls last`,
@@ -88,55 +107,77 @@ function orderBy(shape: SearchShape): SQL[] {
   ];
 }
 
-function build(shape: SearchShape) {
+/** Which rows each stream holds; the samples are never paid placement, whatever their flag. */
+const STREAMS = {
+  samples: sql`${listings.isSample}`,
+  featured: sql`${listings.featured} and not ${listings.isSample}`,
+  organic: sql`not ${listings.featured} and not ${listings.isSample}`,
+  all: sql`true`,
+} as const;
+
+/** A page of one stream: chosen from listings alone, only its rows joined to their provider. */
+function pageStatement(shape: SearchShape, stream: SQL) {
   const qb = new QueryBuilder();
-  const order = orderBy(shape);
-  // The page is chosen from listings alone and only its rows are joined to their provider;
-  // the subquery keeps the table's name so the column references above apply to it.
+  const order = streamOrder(shape);
+  // The subquery keeps the table's name so the column references of the order apply to it.
   const page = qb
     .select()
     .from(listings)
-    .where(where(shape))
+    .where(where(shape, stream))
     .orderBy(...order)
     .limit(p('limit'))
     .offset(p('offset'))
     .as('listings');
-  const rows = qb
+  return qb
     .select(viewSelection(distance(shape)))
     .from(page)
     .leftJoin(profiles, eq(profiles.id, listings.providerId))
     .orderBy(...order)
     .toSQL();
-  // The capped count walks the same order (an index) and stops at the cap.
+}
+
+/** How many rows match, up to the cap: the walk follows an index order and stops there. */
+function countStatement(shape: SearchShape, stream: SQL, order: SQL[]) {
+  const qb = new QueryBuilder();
   const matching = qb
     .select({ one: sql`1`.as('one') })
     .from(listings)
-    .where(where(shape))
+    .where(where(shape, stream))
     .orderBy(...order)
     .limit(p('cap'))
     .as('matching');
-  const count = qb
+  return qb
     .select({ n: sql<number>`count(*)::int`.as('n') })
     .from(matching)
     .toSQL();
-  return { rows, count };
 }
 
+function build(shape: SearchShape) {
+  return {
+    samples: pageStatement(shape, STREAMS.samples),
+    featured: pageStatement(shape, STREAMS.featured),
+    organic: pageStatement(shape, STREAMS.organic),
+    featuredCount: countStatement(shape, STREAMS.featured, streamOrder(shape)),
+    organicCount: countStatement(shape, STREAMS.organic, streamOrder(shape)),
+    count: countStatement(shape, STREAMS.all, countOrder(shape)),
+  };
+}
+
+export type SearchStatementName = keyof ReturnType<typeof build>;
 const built = new Map<string, ReturnType<typeof build>>();
 
-/** The rows and count statements of a search, with these values as their parameters. */
-export function searchStatementsFor(
+/** One statement of a search, with these values as its parameters. */
+export function searchStatementFor(
   shape: SearchShape,
+  name: SearchStatementName,
   values: Record<string, unknown>,
-): { rows: Statement; count: Statement } {
+): Statement {
   const key = JSON.stringify(shape);
   let statements = built.get(key);
   if (!statements) {
     statements = build(shape);
     built.set(key, statements);
   }
-  return {
-    rows: { sql: statements.rows.sql, params: fillPlaceholders(statements.rows.params, values) },
-    count: { sql: statements.count.sql, params: fillPlaceholders(statements.count.params, values) },
-  };
+  const { sql: text, params } = statements[name];
+  return { sql: text, params: fillPlaceholders(params, values) };
 }
