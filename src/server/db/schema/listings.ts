@@ -79,8 +79,7 @@ export const listings = pgTable(
     index('listings_provider_created_idx').on(t.providerId, t.createdAt.desc()),
     uniqueIndex('listings_provider_imported_sample_unique').on(t.providerId, t.importedSampleId),
     index('listings_care_type_idx').on(t.careType),
-    // The browse order (samples, featured, newest, id): the featured stream's pages and the capped
-    // count of every match are read off this index.
+    // The browse order (samples, featured, newest, id): the first page is read off this index.
     // Care type and price trail the unique id (no effect on the order) so the capped count of a
     // care type/price search walks this index alone (index-only scan), without the table.
     index('listings_browse_order_idx').on(
@@ -91,11 +90,6 @@ export const listings = pgTable(
       t.careType,
       t.pricingStartingAt,
     ),
-    // The organic stream's order (newest, id) without featured rows or samples (decision 028):
-    // a page of organic results is read off it however many featured rows come first overall.
-    index('listings_organic_order_idx')
-      .on(t.createdAt.desc(), t.id, t.careType, t.pricingStartingAt)
-      .where(sql`not ${t.featured} and not ${t.isSample}`),
     // Title words for the search text (search.repo.ts spells the same expression).
     index('listings_title_search_idx').using('gin', sql`to_tsvector('simple', ${t.title})`),
     // The lapsed-Premium sweep looks up only featured rows by provider.

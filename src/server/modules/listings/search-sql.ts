@@ -78,8 +78,8 @@ function exactPlaceFirst(shape: SearchShape): SQL[] {
  * The order within each stream (docs/decisions/028): listings in the very place typed, then
  * nearest, then newest, then id, so pages never overlap. Paid placement is not a key: featured
  * listings are a stream of their own, given a few slots per page (featured-slots.ts). Without
- * text or origin the featured stream reads listings_browse_order_idx past its equal leading keys
- * and the organic stream reads listings_organic_order_idx, each a page straight off the index.
+ * text or origin each stream fixes both leading keys of listings_browse_order_idx (is_sample,
+ * featured), so its page is read straight off one contiguous part of that index, unsorted.
  */
 function streamOrder(shape: SearchShape): SQL[] {
   const miles = distance(shape);
