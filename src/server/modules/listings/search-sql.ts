@@ -115,24 +115,31 @@ const STREAMS = {
   all: sql`true`,
 } as const;
 
-/** A page of one stream: chosen from listings alone, only its rows joined to their provider. */
-function pageStatement(shape: SearchShape, stream: SQL) {
+/** One stream's rows, chosen from listings alone, at its own offset (`<prefix>Offset`). */
+function streamPage(shape: SearchShape, stream: SQL, prefix: string): SQL {
+  const order = sql.join(streamOrder(shape), sql`, `);
+  return sql`(select * from ${listings} where ${where(shape, stream)} order by ${order}
+    limit ${p(`${prefix}Limit`)} offset ${p(`${prefix}Offset`)})`;
+}
+
+/**
+ * The page's rows: the samples, or the featured and the organic stream together in one statement
+ * (featured rows first). Only the chosen rows are joined to their provider; the subquery keeps
+ * the table's name so the column references of the order apply to it.
+ */
+function pageStatement(shape: SearchShape, streams: 'samples' | 'featured-and-organic') {
   const qb = new QueryBuilder();
   const order = streamOrder(shape);
-  // The subquery keeps the table's name so the column references of the order apply to it.
-  const page = qb
-    .select()
-    .from(listings)
-    .where(where(shape, stream))
-    .orderBy(...order)
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .as('listings');
+  const chosen =
+    streams === 'samples'
+      ? streamPage(shape, STREAMS.samples, 'samples')
+      : sql`${streamPage(shape, STREAMS.featured, 'featured')}
+        union all ${streamPage(shape, STREAMS.organic, 'organic')}`;
   return qb
     .select(viewSelection(distance(shape)))
-    .from(page)
+    .from(sql`(${chosen}) as ${listings}`)
     .leftJoin(profiles, eq(profiles.id, listings.providerId))
-    .orderBy(...order)
+    .orderBy(sql`${listings.featured} desc`, ...order)
     .toSQL();
 }
 
@@ -154,9 +161,8 @@ function countStatement(shape: SearchShape, stream: SQL, order: SQL[]) {
 
 function build(shape: SearchShape) {
   return {
-    samples: pageStatement(shape, STREAMS.samples),
-    featured: pageStatement(shape, STREAMS.featured),
-    organic: pageStatement(shape, STREAMS.organic),
+    samples: pageStatement(shape, 'samples'),
+    streams: pageStatement(shape, 'featured-and-organic'),
     featuredCount: countStatement(shape, STREAMS.featured, streamOrder(shape)),
     organicCount: countStatement(shape, STREAMS.organic, streamOrder(shape)),
     count: countStatement(shape, STREAMS.all, countOrder(shape)),

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { CareType } from '#shared/constants.ts';
-import { mergeStreams, streamReads } from './featured-slots.ts';
+import { mergeStreams, streamReads, type StreamRead } from './featured-slots.ts';
 import { searchStatementFor, type SearchShape, type SearchStatementName } from './search-sql.ts';
 import { queryRows, type Statement, type ViewRow } from './view-sql.ts';
 
@@ -118,15 +118,25 @@ export function searchStatements(
   const bind = (name: SearchStatementName, more: Record<string, unknown>) =>
     searchStatementFor(shape, name, { ...values, ...more });
   return {
-    samples: bind('samples', { limit: null, offset: 0 }),
-    featured: bind('featured', reads.featured),
-    organic: bind('organic', reads.organic),
+    samples: bind('samples', ALL_SAMPLES),
+    streams: bind('streams', streamValues(reads.featured, reads.organic)),
     featuredCount: bind('featuredCount', { cap: reads.featured.offset }),
     organicCount: bind('organicCount', { cap: reads.organic.offset }),
     count: bind('count', { cap: countCap(page) }),
     cap: countCap(page),
   };
 }
+
+/** The samples are read whole: six at most, and every one comes before the streams. */
+const ALL_SAMPLES = { samplesLimit: null, samplesOffset: 0 };
+const NOTHING: StreamRead = { offset: 0, limit: 0 };
+
+const streamValues = (featured: StreamRead, organic: StreamRead) => ({
+  featuredOffset: featured.offset,
+  featuredLimit: featured.limit,
+  organicOffset: organic.offset,
+  organicLimit: organic.limit,
+});
 
 type Run = <R = ViewRow>(name: SearchStatementName, more: Record<string, unknown>) => Promise<R[]>;
 
@@ -141,22 +151,24 @@ const countOf = async (run: Run, name: SearchStatementName, cap: number) =>
 async function streamRows(run: Run, start: number, end: number, samples: number) {
   if (end <= start) return [];
   const reads = streamReads(start, end, samples);
-  let [featured, organic] = await Promise.all([
-    run('featured', reads.featured),
-    run('organic', reads.organic),
-  ]);
+  const read = async (featured: StreamRead, organic: StreamRead) => {
+    // Both streams in one statement; a row's own flag says which stream it came from.
+    const rows = await run('streams', streamValues(featured, organic));
+    return [rows.filter((r) => r.featured), rows.filter((r) => !r.featured)];
+  };
+  let [featured, organic] = await read(reads.featured, reads.organic);
   const featuredEnded = featured.length === 0 && reads.featured.offset > 0;
   const organicEnded = organic.length === 0 && reads.organic.offset > 0;
   if (featuredEnded && !organicEnded) {
     const size = await countOf(run, 'featuredCount', reads.featured.offset);
     const offset = start - samples - size;
     if (offset !== reads.organic.offset)
-      organic = await run('organic', { ...reads.organic, offset });
+      [, organic] = await read(NOTHING, { ...reads.organic, offset });
   } else if (organicEnded && !featuredEnded) {
     const size = await countOf(run, 'organicCount', reads.organic.offset);
     const offset = start - samples - size;
     if (offset !== reads.featured.offset)
-      featured = await run('featured', { ...reads.featured, offset });
+      [featured] = await read({ ...reads.featured, offset }, NOTHING);
   }
   return mergeStreams(start, end, samples, featured, organic);
 }
@@ -173,7 +185,7 @@ export async function searchListings(
   const { shape, values } = shapeAndValues(filters);
   const run: Run = (name, more) =>
     queryRows(db, searchStatementFor(shape, name, { ...values, ...more }));
-  const samples = shape.includeSamples ? await run('samples', { limit: null, offset: 0 }) : [];
+  const samples = shape.includeSamples ? await run('samples', ALL_SAMPLES) : [];
   const end = page.offset + page.limit;
   const start = Math.max(page.offset, samples.length);
   const rows = [
