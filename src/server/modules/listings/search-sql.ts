@@ -135,10 +135,19 @@ function pageStatement(shape: SearchShape, streams: 'samples' | 'featured-and-or
       ? streamPage(shape, STREAMS.samples, 'samples')
       : sql`${streamPage(shape, STREAMS.featured, 'featured')}
         union all ${streamPage(shape, STREAMS.organic, 'organic')}`;
+  // A lateral join looks each chosen row's provider up by key: with a union below it the planner
+  // would otherwise hash the whole profiles table for a page of 24 rows at most. The outer table
+  // is named by hand: a column reference would lose its table name in this one-table subquery.
+  const provider = qb
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql`${listings}.${sql.identifier(listings.providerId.name)}`))
+    .limit(1) // one profile per id; the limit also keeps the planner from flattening the lookup
+    .as('profiles');
   return qb
     .select(viewSelection(distance(shape)))
     .from(sql`(${chosen}) as ${listings}`)
-    .leftJoin(profiles, eq(profiles.id, listings.providerId))
+    .leftJoinLateral(provider, sql`true`)
     .orderBy(sql`${listings.featured} desc`, ...order)
     .toSQL();
 }
