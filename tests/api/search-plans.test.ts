@@ -93,6 +93,9 @@ describe('search query plans on seeded data', () => {
         expect(text.match(/Index Scan using listings_browse_order_idx/g), text).toHaveLength(2);
         expect(text, text).not.toMatch(/->\s+(Incremental )?Sort/);
         expect(text, text).not.toMatch(/Bitmap Heap Scan on listings/);
+        // Each chosen row's provider is looked up by key, not by hashing every profile.
+        expect(text, text).toMatch(/Index Scan using profiles_pkey/);
+        expect(text, text).not.toMatch(/Seq Scan on profiles/);
       }
     }
   });
