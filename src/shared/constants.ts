@@ -69,6 +69,12 @@ export const PLANS = {
 export type PlanName = keyof typeof PLANS;
 export const PLAN_NAMES = ['Basic', 'Premium'] as const;
 
+/**
+ * Paid placement is a few slots at the top of every page of 12 results, not the whole first pages
+ * (docs/decisions/030-featured-slots.md): "Featured" stays rare enough to mean something.
+ */
+export const FEATURED_SLOTS_PER_PAGE = 3;
+
 export const MAX_IMAGES_PER_LISTING = 5;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /**

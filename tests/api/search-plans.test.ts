@@ -72,7 +72,9 @@ describe('search query plans on seeded data', () => {
           { ...filters, includeSamples },
           { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
         );
-        for (const text of [await plan(statements.rows), await plan(statements.count)]) {
+        const { samples, streams, featuredCount, organicCount, count } = statements;
+        const all = [samples, streams, featuredCount, organicCount, count];
+        for (const text of await Promise.all(all.map(plan))) {
           expect(text, text).not.toMatch(/Seq Scan on listings/);
           expect(text, text).toMatch(/Index|Bitmap/);
         }
@@ -80,12 +82,21 @@ describe('search query plans on seeded data', () => {
     });
   }
 
-  it('the first page of the unfiltered browse is read off the browse-order index, unsorted', async () => {
+  it('a page of the unfiltered browse reads both streams off the browse-order index, unsorted', async () => {
     for (const includeSamples of [false, true]) {
-      const filters = { ...base, includeSamples };
-      const text = await plan(searchStatements(filters, { limit: 12, offset: 0 }).rows);
-      expect(text, text).toMatch(/Index Scan using listings_browse_order_idx/);
-      expect(text, text).not.toMatch(/Bitmap Heap Scan on listings/);
+      for (const offset of [0, 48]) {
+        const filters = { ...base, includeSamples };
+        const statements = searchStatements(filters, { limit: 12, offset });
+        const text = await plan(statements.streams);
+        // One index scan per stream, each under its own LIMIT: nothing is sorted before the page
+        // is chosen (only the page's own rows are, at the top).
+        expect(text.match(/Index Scan using listings_browse_order_idx/g), text).toHaveLength(2);
+        expect(text, text).not.toMatch(/->\s+(Incremental )?Sort/);
+        expect(text, text).not.toMatch(/Bitmap Heap Scan on listings/);
+        // Each chosen row's provider is looked up by key, not by hashing every profile.
+        expect(text, text).toMatch(/Index Scan using profiles_pkey/);
+        expect(text, text).not.toMatch(/Seq Scan on profiles/);
+      }
     }
   });
 

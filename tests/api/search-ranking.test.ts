@@ -28,7 +28,7 @@ describe('search text and ranking', () => {
     expect((await search('?location=or')).listings.map((l) => l.id)).toEqual(['1']);
   });
 
-  it('ranks listings in the very place typed above those that only contain it, then Premium, then newest', async () => {
+  it('ranks listings in the very place typed above those that only contain it, then newest; Premium takes the first slots after the samples', async () => {
     const basic = await insertProvider(ctx.database.db);
     const premium = await insertProvider(ctx.database.db);
     await insertSubscription(ctx.database.db, basic, 'Basic');
@@ -57,10 +57,12 @@ describe('search text and ranking', () => {
     });
     expect(titles(await search('?location=Portland'))).toEqual([
       'Rose City Gardens Assisted Living', // samples first (docs/product.md §3)
+      // The featured slots (decision 030), the very place first.
       'Old Featured',
+      'South Featured',
+      // Organic: the very place first, then newest.
       'New Plain',
       'Old Plain',
-      'South Featured',
     ]);
   });
 

@@ -1,4 +1,4 @@
--- Listing aggregates kept on write (issue 10): searching 100,000 listings cannot afford per-row
+-- Listing aggregates kept on write (docs/decisions/011): searching 100,000 listings cannot afford per-row
 -- sub-queries for the rating, the review count and Premium placement.
 UPDATE listings l SET rating = r.rating, review_count = r.n
 FROM (

@@ -48,8 +48,8 @@ function textCondition(shape: SearchShape): SQL {
     or to_tsvector('simple', ${listings.title}) @@ to_tsquery('simple', ${p('titleWords')}))`;
 }
 
-function where(shape: SearchShape): SQL {
-  const conditions: SQL[] = [publicListingCondition(shape.includeSamples)];
+function where(shape: SearchShape, stream: SQL): SQL {
+  const conditions: SQL[] = [publicListingCondition(shape.includeSamples), stream];
   if (shape.text !== 'none') conditions.push(textCondition(shape));
   if (shape.careTypes) conditions.push(sql`${listings.careType} = any(${p('careTypes')}::text[])`);
   if (shape.minPrice) conditions.push(sql`${listings.pricingStartingAt} >= ${p('minPrice')}`);
@@ -66,21 +66,40 @@ function where(shape: SearchShape): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+function exactPlaceFirst(shape: SearchShape): SQL[] {
+  if (shape.text === 'none') return [];
+  return [
+    sql`(lower(${listings.city}) = ${p('place')} or lower(${listings.state}) = ${p('place')}
+      or ${listings.zipCode} = ${p('place')}) desc`,
+  ];
+}
+
 /**
- * Samples first (docs/product.md §3), then listings in the very place typed, then paid placement, then
- * nearest, then newest (decision 011). Without text or origin this is spelled exactly like
- * listings_browse_order_idx, so a page is read straight off that index.
+ * The order within each stream (docs/decisions/030): listings in the very place typed, then
+ * nearest, then newest, then id, so pages never overlap. Paid placement is not a key: featured
+ * listings are a stream of their own, given a few slots per page (featured-slots.ts). Without
+ * text or origin each stream fixes both leading keys of listings_browse_order_idx (is_sample,
+ * featured), so its page is read straight off one contiguous part of that index, unsorted.
  */
-function orderBy(shape: SearchShape): SQL[] {
+function streamOrder(shape: SearchShape): SQL[] {
+  const miles = distance(shape);
+  return [
+    ...exactPlaceFirst(shape),
+    ...(miles ? [sql`${miles} asc nulls last`] : []),
+    sql`${listings.createdAt} desc nulls last`,
+    asc(listings.id),
+  ];
+}
+
+/**
+ * The capped count of every match walks the whole browse order, samples and featured included,
+ * so an unfiltered or care type/price count is an index-only walk of listings_browse_order_idx.
+ */
+function countOrder(shape: SearchShape): SQL[] {
   const miles = distance(shape);
   return [
     sql`${listings.isSample} desc nulls last`,
-    ...(shape.text !== 'none'
-      ? [
-          sql`(lower(${listings.city}) = ${p('place')} or lower(${listings.state}) = ${p('place')}
-            or ${listings.zipCode} = ${p('place')}) desc`,
-        ]
-      : []),
+    ...exactPlaceFirst(shape),
     sql`${listings.featured} desc nulls last`,
     ...(miles ? [sql`${miles} asc nulls last`] : []),
     sql`${listings.createdAt} desc nulls last`,
@@ -88,55 +107,92 @@ function orderBy(shape: SearchShape): SQL[] {
   ];
 }
 
-function build(shape: SearchShape) {
+/** Which rows each stream holds; the samples are never paid placement, whatever their flag. */
+const STREAMS = {
+  samples: sql`${listings.isSample}`,
+  featured: sql`${listings.featured} and not ${listings.isSample}`,
+  organic: sql`not ${listings.featured} and not ${listings.isSample}`,
+  all: sql`true`,
+} as const;
+
+/** One stream's rows, chosen from listings alone, at its own offset (`<prefix>Offset`). */
+function streamPage(shape: SearchShape, stream: SQL, prefix: string): SQL {
+  const order = sql.join(streamOrder(shape), sql`, `);
+  return sql`(select * from ${listings} where ${where(shape, stream)} order by ${order}
+    limit ${p(`${prefix}Limit`)} offset ${p(`${prefix}Offset`)})`;
+}
+
+/**
+ * The page's rows: the samples, or the featured and the organic stream together in one statement
+ * (featured rows first). Only the chosen rows are joined to their provider; the subquery keeps
+ * the table's name so the column references of the order apply to it.
+ */
+function pageStatement(shape: SearchShape, streams: 'samples' | 'featured-and-organic') {
   const qb = new QueryBuilder();
-  const order = orderBy(shape);
-  // The page is chosen from listings alone and only its rows are joined to their provider;
-  // the subquery keeps the table's name so the column references above apply to it.
-  const page = qb
+  const order = streamOrder(shape);
+  const chosen =
+    streams === 'samples'
+      ? streamPage(shape, STREAMS.samples, 'samples')
+      : sql`${streamPage(shape, STREAMS.featured, 'featured')}
+        union all ${streamPage(shape, STREAMS.organic, 'organic')}`;
+  // A lateral join looks each chosen row's provider up by key: with a union below it the planner
+  // would otherwise hash the whole profiles table for a page of 24 rows at most. The outer table
+  // is named by hand: a column reference would lose its table name in this one-table subquery.
+  const provider = qb
     .select()
-    .from(listings)
-    .where(where(shape))
-    .orderBy(...order)
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .as('listings');
-  const rows = qb
+    .from(profiles)
+    .where(eq(profiles.id, sql`${listings}.${sql.identifier(listings.providerId.name)}`))
+    .limit(1) // one profile per id; the limit also keeps the planner from flattening the lookup
+    .as('profiles');
+  return qb
     .select(viewSelection(distance(shape)))
-    .from(page)
-    .leftJoin(profiles, eq(profiles.id, listings.providerId))
-    .orderBy(...order)
+    .from(sql`(${chosen}) as ${listings}`)
+    .leftJoinLateral(provider, sql`true`)
+    .orderBy(sql`${listings.featured} desc`, ...order)
     .toSQL();
-  // The capped count walks the same order (an index) and stops at the cap.
+}
+
+/** How many rows match, up to the cap: the walk follows an index order and stops there. */
+function countStatement(shape: SearchShape, stream: SQL, order: SQL[]) {
+  const qb = new QueryBuilder();
   const matching = qb
     .select({ one: sql`1`.as('one') })
     .from(listings)
-    .where(where(shape))
+    .where(where(shape, stream))
     .orderBy(...order)
     .limit(p('cap'))
     .as('matching');
-  const count = qb
+  return qb
     .select({ n: sql<number>`count(*)::int`.as('n') })
     .from(matching)
     .toSQL();
-  return { rows, count };
 }
 
+function build(shape: SearchShape) {
+  return {
+    samples: pageStatement(shape, 'samples'),
+    streams: pageStatement(shape, 'featured-and-organic'),
+    featuredCount: countStatement(shape, STREAMS.featured, streamOrder(shape)),
+    organicCount: countStatement(shape, STREAMS.organic, streamOrder(shape)),
+    count: countStatement(shape, STREAMS.all, countOrder(shape)),
+  };
+}
+
+export type SearchStatementName = keyof ReturnType<typeof build>;
 const built = new Map<string, ReturnType<typeof build>>();
 
-/** The rows and count statements of a search, with these values as their parameters. */
-export function searchStatementsFor(
+/** One statement of a search, with these values as its parameters. */
+export function searchStatementFor(
   shape: SearchShape,
+  name: SearchStatementName,
   values: Record<string, unknown>,
-): { rows: Statement; count: Statement } {
+): Statement {
   const key = JSON.stringify(shape);
   let statements = built.get(key);
   if (!statements) {
     statements = build(shape);
     built.set(key, statements);
   }
-  return {
-    rows: { sql: statements.rows.sql, params: fillPlaceholders(statements.rows.params, values) },
-    count: { sql: statements.count.sql, params: fillPlaceholders(statements.count.params, values) },
-  };
+  const { sql: text, params } = statements[name];
+  return { sql: text, params: fillPlaceholders(params, values) };
 }

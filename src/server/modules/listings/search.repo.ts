@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { CareType } from '#shared/constants.ts';
-import { searchStatementsFor, type SearchShape } from './search-sql.ts';
+import { mergeStreams, streamReads, type StreamRead } from './featured-slots.ts';
+import { searchStatementFor, type SearchShape, type SearchStatementName } from './search-sql.ts';
 import { queryRows, type Statement, type ViewRow } from './view-sql.ts';
 
 export interface SearchOrigin {
@@ -75,13 +76,10 @@ export function originFilter(
   };
 }
 
-function shapeAndValues(filters: ListingFilters, page: { limit: number; offset: number }) {
+function shapeAndValues(filters: ListingFilters) {
   const text = textFilter(filters.location);
   const origin = originFilter(filters.origin, filters.radiusMiles);
   const values: Record<string, unknown> = {
-    limit: page.limit,
-    offset: page.offset,
-    cap: page.offset + COUNT_CAP + 1,
     ...text.values,
     ...(filters.careTypes.length > 0 ? { careTypes: filters.careTypes } : {}),
     ...(filters.minPrice !== undefined ? { minPrice: filters.minPrice } : {}),
@@ -99,27 +97,106 @@ function shapeAndValues(filters: ListingFilters, page: { limit: number; offset: 
   return { shape, values };
 }
 
-/** The two statements of a search (rows, capped count); exported so tests can EXPLAIN them. */
-export function searchStatements(
-  filters: ListingFilters,
-  page: { limit: number; offset: number },
-): { rows: Statement; count: Statement; cap: number } {
-  const { shape, values } = shapeAndValues(filters, page);
-  return { ...searchStatementsFor(shape, values), cap: values.cap as number };
+interface Page {
+  limit: number;
+  offset: number;
 }
 
+/** Counting stops 1,000 rows past the current page (the cap is one more, to see it reached). */
+const countCap = (page: Page) => page.offset + COUNT_CAP + 1;
+
+/**
+ * The statements of a search, each with the values of its first attempt; exported so tests can
+ * EXPLAIN them. The stream counts run only when a stream ended before the page (cap: its offset).
+ */
+export function searchStatements(
+  filters: ListingFilters,
+  page: Page,
+): Record<SearchStatementName, Statement> & { cap: number } {
+  const { shape, values } = shapeAndValues(filters);
+  const reads = streamReads(page.offset, page.offset + page.limit, 0);
+  const bind = (name: SearchStatementName, more: Record<string, unknown>) =>
+    searchStatementFor(shape, name, { ...values, ...more });
+  return {
+    samples: bind('samples', ALL_SAMPLES),
+    streams: bind('streams', streamValues(reads.featured, reads.organic)),
+    featuredCount: bind('featuredCount', { cap: reads.featured.offset }),
+    organicCount: bind('organicCount', { cap: reads.organic.offset }),
+    count: bind('count', { cap: countCap(page) }),
+    cap: countCap(page),
+  };
+}
+
+/** The samples are read whole: six at most, and every one comes before the streams. */
+const ALL_SAMPLES = { samplesLimit: null, samplesOffset: 0 };
+const NOTHING: StreamRead = { offset: 0, limit: 0 };
+
+const streamValues = (featured: StreamRead, organic: StreamRead) => ({
+  featuredOffset: featured.offset,
+  featuredLimit: featured.limit,
+  organicOffset: organic.offset,
+  organicLimit: organic.limit,
+});
+
+type Run = <R = ViewRow>(name: SearchStatementName, more: Record<string, unknown>) => Promise<R[]>;
+
+const countOf = async (run: Run, name: SearchStatementName, cap: number) =>
+  (await run<{ n: number }>(name, { cap }))[0].n;
+
+/**
+ * Positions [start, end) after the samples: both streams read at the offsets the slots give. A
+ * stream with no row at a later offset may have ended before the page; then its real size (a
+ * count capped at that offset) moves the other stream's offset, and the other fills the page.
+ */
+async function streamRows(run: Run, start: number, end: number, samples: number) {
+  if (end <= start) return [];
+  const reads = streamReads(start, end, samples);
+  const read = async (featured: StreamRead, organic: StreamRead) => {
+    // Both streams in one statement; a row's own flag says which stream it came from.
+    const rows = await run('streams', streamValues(featured, organic));
+    return [rows.filter((r) => r.featured), rows.filter((r) => !r.featured)];
+  };
+  let [featured, organic] = await read(reads.featured, reads.organic);
+  const featuredEnded = featured.length === 0 && reads.featured.offset > 0;
+  const organicEnded = organic.length === 0 && reads.organic.offset > 0;
+  if (featuredEnded && !organicEnded) {
+    const size = await countOf(run, 'featuredCount', reads.featured.offset);
+    const offset = start - samples - size;
+    if (offset !== reads.organic.offset)
+      [, organic] = await read(NOTHING, { ...reads.organic, offset });
+  } else if (organicEnded && !featuredEnded) {
+    const size = await countOf(run, 'organicCount', reads.organic.offset);
+    const offset = start - samples - size;
+    if (offset !== reads.featured.offset)
+      [featured] = await read({ ...reads.featured, offset }, NOTHING);
+  }
+  return mergeStreams(start, end, samples, featured, organic);
+}
+
+/**
+ * A page of results: the samples (always ahead, read whole: six at most), then the featured slots
+ * and organic rows of docs/decisions/030-featured-slots.md, then the capped total.
+ */
 export async function searchListings(
   db: Db,
   filters: ListingFilters,
-  page: { limit: number; offset: number },
+  page: Page,
 ): Promise<{ rows: ViewRow[]; total: number; totalIsLowerBound: boolean }> {
-  const statements = searchStatements(filters, page);
-  const rows = await queryRows<ViewRow>(db, statements.rows);
+  const { shape, values } = shapeAndValues(filters);
+  const run: Run = (name, more) =>
+    queryRows(db, searchStatementFor(shape, name, { ...values, ...more }));
+  const samples = shape.includeSamples ? await run('samples', ALL_SAMPLES) : [];
+  const end = page.offset + page.limit;
+  const start = Math.max(page.offset, samples.length);
+  const rows = [
+    ...samples.slice(page.offset, end),
+    ...(await streamRows(run, start, end, samples.length)),
+  ];
   // A page that is not full ends the results: its total needs no count.
   if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
     return { rows, total: page.offset + rows.length, totalIsLowerBound: false };
   }
-  const [{ n }] = await queryRows<{ n: number }>(db, statements.count);
-  const capped = n >= statements.cap;
-  return { rows, total: capped ? statements.cap - 1 : n, totalIsLowerBound: capped };
+  const n = await countOf(run, 'count', countCap(page));
+  const capped = n >= countCap(page);
+  return { rows, total: capped ? countCap(page) - 1 : n, totalIsLowerBound: capped };
 }

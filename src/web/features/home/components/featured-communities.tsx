@@ -5,7 +5,7 @@ import { useListings, ListingGrid, ListingGridSkeleton } from '#web/features/lis
 import { paths } from '#web/lib/paths.ts';
 import { pickShowcase } from '../showcase.ts';
 
-/** Samples come first in every result, then Premium providers' listings (server order). */
+/** The first page of results: the samples while shown, up to three Premium listings, the rest. */
 export const FEATURED_QUERY = { pageSize: 12 } as const;
 
 /** The home page's featured communities (docs/product.md §1). */
