@@ -11,6 +11,7 @@ import {
 import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { callAs, createUser } from '#tests/helpers/auth.ts';
 import { insertListing, insertProvider } from '#tests/helpers/factories.ts';
+import { sendTourRequest, validTourRequest } from '#tests/helpers/tour-request-body.ts';
 
 // A draft (an imported sample copy its provider has not saved) is its provider's alone
 // (docs/decisions/010): to everyone else it does not exist, whatever they try to do with it.
@@ -75,17 +76,7 @@ describe('a hidden listing answers 404 to everything a visitor can do', () => {
   it('takes no tour request and mails nobody', async () => {
     const draft = await draftListing();
     ctx.sentMail.length = 0;
-    const sent = await callAs(ctx.app, null, 'POST', `/api/listings/${draft.id}/tour-requests`, {
-      name: 'Rosa Family',
-      email: 'rosa@example.com',
-      phone: '(503) 555-0142',
-      preferredDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
-      timeOfDay: 'morning',
-      visitors: 2,
-      message: null,
-      contactPreference: 'phone',
-      website: '',
-    });
+    const sent = await sendTourRequest(ctx.app, draft.id, validTourRequest());
     expect(sent.statusCode).toBe(404);
     expect(await ctx.database.db.select().from(tourRequests)).toHaveLength(0);
     expect(ctx.sentMail).toHaveLength(0);

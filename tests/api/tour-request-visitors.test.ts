@@ -2,8 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TOUR_REQUEST_LIMITS } from '#shared/constants.ts';
 import { TOUR_MESSAGES } from '#shared/tour-request-schemas.ts';
-import { authHeaders, type TestUser } from '#tests/helpers/auth.ts';
-import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import type { TestUser } from '#tests/helpers/auth.ts';
+import {
+  isoDay,
+  sendTourRequest,
+  tourHeaders,
+  validTourRequest,
+} from '#tests/helpers/tour-request-body.ts';
 import { freshWorldPerTest, type World } from '#tests/helpers/world.ts';
 
 let w: World;
@@ -13,32 +18,10 @@ beforeEach(async () => {
   w.ctx.sentMail.length = 0;
 });
 
-const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Rosa Family',
-  email: 'rosa@example.com',
-  phone: '(503) 555-0142',
-  preferredDate: isoDay(3),
-  timeOfDay: 'morning',
-  visitors: 2,
-  message: 'Is the dining room step-free?',
-  contactPreference: 'phone',
-  website: '',
-  ...overrides,
-});
-const headers = (as: TestUser | null) => (as ? authHeaders(as) : { origin: TEST_ORIGIN });
-
-function send(listingId: string, body: object, opts: { as?: TestUser | null; ip?: string } = {}) {
-  return w.ctx.app.inject({
-    method: 'POST',
-    url: `/api/listings/${listingId}/tour-requests`,
-    headers: headers(opts.as ?? null),
-    remoteAddress: opts.ip ?? '203.0.113.7',
-    payload: body,
-  });
-}
+const valid = validTourRequest;
+const headers = tourHeaders;
+const send = (listingId: string, body: object, opts: { as?: TestUser | null; ip?: string } = {}) =>
+  sendTourRequest(w.ctx.app, listingId, body, opts);
 const byLink = (path: string, method: 'GET' | 'POST' = 'GET') =>
   w.ctx.app.inject({ method, url: path, headers: headers(null) });
 const rows = async () =>
