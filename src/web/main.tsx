@@ -8,10 +8,8 @@ import { createAppRouter, routes } from '#web/app/router.tsx';
 import { SSR_STATE_ID } from '#shared/page-render.ts';
 import type { SsrState } from '#web/app/ssr-state.ts';
 import { cn } from '#web/lib/cn.ts';
-import { hydrateInParts } from '#web/lib/hydrate-later.tsx';
 import { nextTask } from '#web/lib/next-task.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { runEffectsLikeReact, withEffectsInNextTask } from '#web/lib/preact-effects.ts';
 import './styles.css';
 
 declare global {
@@ -52,10 +50,6 @@ async function loadMatchedPages() {
 }
 
 async function start() {
-  // `react` is preact/compat (docs/decisions/017). In development, preact/debug reports what
-  // React's development build did: hydration mismatches, invalid hook calls, bad props.
-  if (import.meta.env.DEV) await import('preact/debug');
-  runEffectsLikeReact();
   const { container, state } = readServerState();
   await loadMatchedPages();
 
@@ -68,16 +62,17 @@ async function start() {
   // tailwind-merge builds its class table on first use: here, not inside the hydration pass.
   cn('p-0');
   await nextTask();
-  withEffectsInNextTask(() =>
-    hydrateInParts(() =>
-      hydrateRoot(
-        container,
-        <AppShell queryClient={queryClient} siteUrl={state.siteUrl} headSink={null} cookies={null}>
-          <RouterProvider router={router} />
-          <HydrationMark />
-        </AppShell>,
-      ),
-    ),
+  hydrateRoot(
+    container,
+    <AppShell queryClient={queryClient} siteUrl={state.siteUrl} headSink={null} cookies={null}>
+      <RouterProvider router={router} />
+      <HydrationMark />
+    </AppShell>,
+    {
+      // A page whose server markup the browser cannot hydrate is a bug: say so in the console
+      // (the browser tests fail on it) as React's development build does.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    },
   );
 }
 
