@@ -10,7 +10,8 @@ import {
 } from 'react-router';
 import type { RenderPage } from '#shared/page-render.ts';
 import { AppShell } from '#web/app/app-shell.tsx';
-import { createHeadSink, escapeScriptJson, headHtml, headTags } from '#web/app/head.tsx';
+import { escapeScriptJson } from '#web/app/head.tsx';
+import { splitHead } from '#web/app/split-head.ts';
 import type { ServerLoadContext } from '#web/app/page-data.ts';
 import { routes } from '#web/app/router.tsx';
 import type { SsrState } from '#web/app/ssr-state.ts';
@@ -82,21 +83,16 @@ export const render: RenderPage = async (opts) => {
     };
   }
   const router = createStaticRouter(handler.dataRoutes, result);
-  const head = createHeadSink();
-  const html = await renderToHtml(
+  const markup = await renderToHtml(
     <AppShell
       queryClient={queryClient}
       siteUrl={opts.siteUrl}
-      headSink={head.sink}
       cookies={opts.request.headers.get('cookie') ?? ''}
     >
       <StaticRouterProvider router={router} context={result} hydrate={false} />
     </AppShell>,
   );
-  const tags = [
-    ...(head.tags() ?? headTags({ title: 'Find senior living communities' }, '/', opts.siteUrl)),
-    ...head.preloads(),
-  ];
+  const { head, html } = splitHead(markup);
   const state: SsrState = {
     siteUrl: opts.siteUrl,
     router: {
@@ -109,7 +105,7 @@ export const render: RenderPage = async (opts) => {
   return {
     kind: 'page',
     status: result.statusCode,
-    head: headHtml(tags),
+    head,
     html,
     state: escapeScriptJson(JSON.stringify(state)),
   };

@@ -64,7 +64,7 @@ async function start() {
   await nextTask();
   hydrateRoot(
     container,
-    <AppShell queryClient={queryClient} siteUrl={state.siteUrl} headSink={null} cookies={null}>
+    <AppShell queryClient={queryClient} siteUrl={state.siteUrl} cookies={null}>
       <RouterProvider router={router} />
       <HydrationMark />
     </AppShell>,
