@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
@@ -16,14 +15,6 @@ declare global {
   interface Window {
     __staticRouterHydrationData?: SsrState['router'];
   }
-}
-
-/** Marks the document once the page is interactive (`html[data-hydrated]`; tests wait for it). */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
 }
 
 function readServerState(): { container: HTMLElement; state: SsrState } {
@@ -66,7 +57,6 @@ async function start() {
     container,
     <AppShell queryClient={queryClient} siteUrl={state.siteUrl} cookies={null}>
       <RouterProvider router={router} />
-      <HydrationMark />
     </AppShell>,
     {
       // A page whose server markup the browser cannot hydrate is a bug: say so in the console
