@@ -8,14 +8,22 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-/** The budget's targets (docs/decisions/015): the home page ≤ 120 KB; browse and community pages ≤ 150 KB; the rest likewise. */
-const TARGET_KB = { 'routes/home.tsx': 120 };
-const DEFAULT_TARGET_KB = 150;
+/**
+ * The budget's targets on React 19 (docs/decisions/031): the home page ≤ 160 KB; browse, a
+ * community page and a city page ≤ 175 KB; every other page ≤ 190 KB.
+ */
+const TARGET_KB = {
+  'routes/home.tsx': 160,
+  'routes/browse.tsx': 175,
+  'routes/community.tsx': 175,
+  'routes/city.tsx': 175,
+};
+const DEFAULT_TARGET_KB = 190;
 /**
  * Pages not yet down to their target may not grow past a recorded ceiling (what they weighed, plus
  * 3 KB for small changes). Lower an entry whenever a page gets lighter; delete it once the page
- * meets its target. Never raise one to make a change pass. Since Preact (decision 017) every page
- * meets its target, so there is none: a page over its target fails.
+ * meets its target. Never raise one to make a change pass. Every page meets its target today, so
+ * there is none: a page over its target fails.
  * @type {Record<string, number>}
  */
 const CEILING_KB = {};

@@ -27,7 +27,7 @@ describe('the shared chunk group', () => {
   it('leaves the framework to its own group, and the entry alone', () => {
     const group = groupFor({ [web('main.tsx')]: { imports: [pkg('react')] } });
     expect(group.test(pkg('react'))).toBe(false);
-    expect(group.test(pkg('preact'))).toBe(false);
+    expect(group.test(pkg('react-dom'))).toBe(false);
     expect(group.test(web('main.tsx'))).toBe(false);
   });
 

@@ -5,7 +5,7 @@
 
 /** Packages every page loads anyway: one file instead of a dozen. */
 export const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|preact|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
 /** Packages small enough to ride along in the shared chunk. */
 const LIGHT_PACKAGES =
   /node_modules[\\/](lucide-react|class-variance-authority|clsx|tailwind-merge)[\\/]/;

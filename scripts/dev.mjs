@@ -2,8 +2,8 @@
 // web app through Vite with hot reload, rendering pages on the server like production does.
 import { spawn } from 'node:child_process';
 
-// tsx's ESM hooks only: its CommonJS hooks would load a second copy of Preact for libraries that
-// `require('react')` (React is preact/compat here, an ES module; Node's own require shares it).
+// tsx's ESM hooks only: the server's TypeScript is ES modules, and packages that `require()` load
+// through Node's own CommonJS loader.
 const child = spawn(process.execPath, ['--import', 'tsx/esm', '--watch', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },

@@ -1,6 +1,6 @@
+import { text } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import {
   createStaticHandler,
@@ -10,7 +10,8 @@ import {
 } from 'react-router';
 import type { RenderPage } from '#shared/page-render.ts';
 import { AppShell } from '#web/app/app-shell.tsx';
-import { createHeadSink, escapeScriptJson, headHtml, headTags } from '#web/app/head.tsx';
+import { escapeScriptJson } from '#web/app/head.tsx';
+import { splitHead } from '#web/app/split-head.ts';
 import type { ServerLoadContext } from '#web/app/page-data.ts';
 import { routes } from '#web/app/router.tsx';
 import type { SsrState } from '#web/app/ssr-state.ts';
@@ -34,22 +35,32 @@ function serializeErrors(errors: Record<string, unknown> | null) {
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * The page's markup once every lazy part and Suspense boundary has resolved (crawlers and no-JS
- * visitors get it all, and no inline script is needed to fill a boundary in: the CSP has none).
- * `react` is preact/compat (docs/decisions/017); preact-render-to-string is its server renderer.
- * An error while rendering fails the page, as an error in React's shell did.
+ * The page's markup once every lazy part and Suspense boundary has resolved: a prerender, so
+ * crawlers and no-JS visitors get it all in place, and no inline script is needed to fill a
+ * boundary in (the CSP has none). An error while rendering fails the page; so does a render
+ * that never settles.
  */
 async function renderToHtml(element: ReactNode): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    // A render that never settles would hold the request forever.
-    timer = setTimeout(
-      () => reject(new Error(`The page did not render within ${RENDER_TIMEOUT_MS} ms`)),
-      RENDER_TIMEOUT_MS,
-    );
-  });
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`The page did not render within ${RENDER_TIMEOUT_MS} ms`)),
+    RENDER_TIMEOUT_MS,
+  );
+  let failure: unknown = null;
   try {
-    return await Promise.race([renderToStringAsync(element as unknown as VNode), timeout]);
+    const { prelude } = await prerenderToNodeStream(element, {
+      signal: controller.signal,
+      // React moves a large boundary's markup to the end of the page and reveals it with an
+      // inline script; the page must be whole without scripts, so nothing is moved.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // An error inside a Suspense boundary would otherwise leave its fallback for the browser
+      // to retry: the page fails instead, as it does outside a boundary.
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    if (failure) throw failure;
+    return await text(prelude);
   } finally {
     clearTimeout(timer);
   }
@@ -72,21 +83,16 @@ export const render: RenderPage = async (opts) => {
     };
   }
   const router = createStaticRouter(handler.dataRoutes, result);
-  const head = createHeadSink();
-  const html = await renderToHtml(
+  const markup = await renderToHtml(
     <AppShell
       queryClient={queryClient}
       siteUrl={opts.siteUrl}
-      headSink={head.sink}
       cookies={opts.request.headers.get('cookie') ?? ''}
     >
       <StaticRouterProvider router={router} context={result} hydrate={false} />
     </AppShell>,
   );
-  const tags = [
-    ...(head.tags() ?? headTags({ title: 'Find senior living communities' }, '/', opts.siteUrl)),
-    ...head.preloads(),
-  ];
+  const { head, html } = splitHead(markup);
   const state: SsrState = {
     siteUrl: opts.siteUrl,
     router: {
@@ -99,7 +105,7 @@ export const render: RenderPage = async (opts) => {
   return {
     kind: 'page',
     status: result.statusCode,
-    head: headHtml(tags),
+    head,
     html,
     state: escapeScriptJson(JSON.stringify(state)),
   };

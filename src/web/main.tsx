@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
@@ -8,24 +7,14 @@ import { createAppRouter, routes } from '#web/app/router.tsx';
 import { SSR_STATE_ID } from '#shared/page-render.ts';
 import type { SsrState } from '#web/app/ssr-state.ts';
 import { cn } from '#web/lib/cn.ts';
-import { hydrateInParts } from '#web/lib/hydrate-later.tsx';
 import { nextTask } from '#web/lib/next-task.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { runEffectsLikeReact, withEffectsInNextTask } from '#web/lib/preact-effects.ts';
 import './styles.css';
 
 declare global {
   interface Window {
     __staticRouterHydrationData?: SsrState['router'];
   }
-}
-
-/** Marks the document once the page is interactive (`html[data-hydrated]`; tests wait for it). */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
 }
 
 function readServerState(): { container: HTMLElement; state: SsrState } {
@@ -52,10 +41,6 @@ async function loadMatchedPages() {
 }
 
 async function start() {
-  // `react` is preact/compat (docs/decisions/017). In development, preact/debug reports what
-  // React's development build did: hydration mismatches, invalid hook calls, bad props.
-  if (import.meta.env.DEV) await import('preact/debug');
-  runEffectsLikeReact();
   const { container, state } = readServerState();
   await loadMatchedPages();
 
@@ -68,16 +53,16 @@ async function start() {
   // tailwind-merge builds its class table on first use: here, not inside the hydration pass.
   cn('p-0');
   await nextTask();
-  withEffectsInNextTask(() =>
-    hydrateInParts(() =>
-      hydrateRoot(
-        container,
-        <AppShell queryClient={queryClient} siteUrl={state.siteUrl} headSink={null} cookies={null}>
-          <RouterProvider router={router} />
-          <HydrationMark />
-        </AppShell>,
-      ),
-    ),
+  hydrateRoot(
+    container,
+    <AppShell queryClient={queryClient} siteUrl={state.siteUrl} cookies={null}>
+      <RouterProvider router={router} />
+    </AppShell>,
+    {
+      // A page whose server markup the browser cannot hydrate is a bug: say so in the console
+      // (the browser tests fail on it) as React's development build does.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    },
   );
 }
 

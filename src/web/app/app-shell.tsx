@@ -1,25 +1,39 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers.tsx';
-import { HeadContext, type HeadSink } from './head.tsx';
+import { SiteUrlContext } from './head.tsx';
 import { RequestCookiesContext } from './request-cookies.ts';
 
-/** What both the server and the browser render around the router. */
+/** Marks the document once the page is interactive (`html[data-hydrated]`). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
+/**
+ * What both the server and the browser render around the router. The tree has the same shape on
+ * both sides, so `useId` gives the same ids (labels, aria-controls) to the server's markup and
+ * to the hydrated page.
+ */
 export function AppShell(props: {
   queryClient: QueryClient;
   siteUrl: string;
-  headSink: HeadSink | null;
   /** The request's Cookie header on the server; null in the browser. */
   cookies: string | null;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
-      <HeadContext value={{ siteUrl: props.siteUrl, sink: props.headSink }}>
+      <SiteUrlContext value={props.siteUrl}>
         <RequestCookiesContext value={props.cookies}>
-          <AppProviders queryClient={props.queryClient}>{props.children}</AppProviders>
+          <AppProviders queryClient={props.queryClient}>
+            {props.children}
+            <HydrationMark />
+          </AppProviders>
         </RequestCookiesContext>
-      </HeadContext>
+      </SiteUrlContext>
     </StrictMode>
   );
 }

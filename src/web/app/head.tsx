@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext } from 'react';
+import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { BRAND } from '#shared/constants.ts';
 
@@ -12,9 +13,9 @@ import { BRAND } from '#shared/constants.ts';
  *         image={{ src: listing.images[0], alt: 'Rose City Gardens' }}
  *         jsonLd={[localBusiness, breadcrumbs]} />
  *
- * On the server the tags go into the HTML `<head>` before the first byte is sent (decision 007);
- * in the browser they are kept in sync when the page changes. Relative URLs become absolute ones
- * on the site's public URL.
+ * React renders the title, meta and link elements into the document's `<head>`: on the server
+ * before the first byte is sent (decision 007), in the browser whenever the page changes.
+ * Relative URLs become absolute ones on the site's public URL.
  */
 export type HeadInput = {
   /** The page's own title; the tab shows "{title} | CareNest". */
@@ -98,9 +99,6 @@ export function headTags(input: HeadInput, pathname: string, siteUrl: string): T
   ];
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** JSON inside a script element must not be able to close it. */
 export const escapeScriptJson = (json: string) =>
   json
@@ -108,89 +106,55 @@ export const escapeScriptJson = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The head as HTML for the server's response; every element carries `data-head`. */
-export function headHtml(tags: readonly Tag[]): string {
-  return tags
-    .map(({ name, attrs, text }) => {
-      const attributes = Object.entries(attrs)
-        .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
-        .join('');
-      const open = `<${name} data-head${attributes}>`;
-      if (name === 'meta' || name === 'link') return open;
-      const body = name === 'script' ? escapeScriptJson(text ?? '') : escapeHtml(text ?? '');
-      return `${open}${body}</${name}>`;
-    })
-    .join('');
-}
-
-function applyToDocument(tags: readonly Tag[]) {
-  document.head.querySelectorAll('[data-head]').forEach((element) => element.remove());
-  for (const { name, attrs, text } of tags) {
-    const element = document.createElement(name);
-    element.setAttribute('data-head', '');
-    for (const [key, value] of Object.entries(attrs)) element.setAttribute(key, value);
-    if (text !== undefined) element.textContent = text;
-    document.head.append(element);
+/** One head element as React renders it: React puts title, meta and link into the document head. */
+function HeadElement({ tag }: { tag: Tag }) {
+  switch (tag.name) {
+    case 'title':
+      return <title>{tag.text}</title>;
+    case 'meta':
+      return <meta {...tag.attrs} />;
+    case 'link':
+      return <link {...tag.attrs} />;
+    case 'script':
+      // Structured data stays where the page is (search engines read it from the body too).
+      return (
+        <script
+          {...tag.attrs}
+          dangerouslySetInnerHTML={{ __html: escapeScriptJson(tag.text ?? '') }}
+        />
+      );
   }
 }
 
 /** An image the page shows first (its largest paint), as `<img>` names it. */
 export type PriorityImage = { src: string; srcSet?: string; sizes?: string };
 
-/** Where the server collects the head while rendering; absent in the browser. */
-export type HeadSink = { set(tags: Tag[]): void; preloadImage(image: PriorityImage): void };
+/**
+ * Marks the image the page paints first: the server preloads it from the head, ahead of the
+ * scripts, so it is fetched as soon as the HTML arrives.
+ */
+export function usePriorityImage(image: PriorityImage | null) {
+  if (!image) return;
+  preload(image.src, {
+    as: 'image',
+    fetchPriority: 'high',
+    ...(image.srcSet ? { imageSrcSet: image.srcSet, imageSizes: image.sizes ?? '100vw' } : {}),
+  });
+}
+
+export const SiteUrlContext = createContext('http://localhost');
 
 /**
- * A sink for one server render: the deepest (last rendered) Head wins; the first priority image
- * is preloaded from the head, ahead of the scripts, so it is fetched as soon as the HTML arrives.
+ * Declares the page's head; see HeadInput. React 19 places the title, meta and link elements in
+ * the document's head, on the server and on every client-side navigation.
  */
-export function createHeadSink() {
-  let collected: Tag[] | null = null;
-  let preload: Tag | null = null;
-  const sink: HeadSink = {
-    set: (tags) => void (collected = tags),
-    preloadImage: ({ src, srcSet, sizes }) => {
-      if (preload) return;
-      const responsive: Record<string, string> = srcSet
-        ? { imagesrcset: srcSet, imagesizes: sizes ?? '100vw' }
-        : {};
-      preload = {
-        name: 'link',
-        attrs: { rel: 'preload', as: 'image', href: src, ...responsive, fetchpriority: 'high' },
-      };
-    },
-  };
-  return { sink, tags: () => collected, preloads: () => (preload ? [preload] : []) };
-}
-
-/** Marks the image the page paints first; the server preloads it from the head. */
-export function usePriorityImage(image: PriorityImage | null) {
-  const { sink } = useContext(HeadContext);
-  if (image) sink?.preloadImage(image);
-}
-
-export const HeadContext = createContext<{ siteUrl: string; sink: HeadSink | null }>({
-  siteUrl: 'http://localhost',
-  sink: null,
-});
-
-/** Declares the page's head; see HeadInput. Renders nothing in the page itself. */
 export function Head(props: HeadInput) {
-  const { siteUrl, sink } = useContext(HeadContext);
+  const siteUrl = useContext(SiteUrlContext);
   const { pathname } = useLocation();
-  const tags = headTags(props, pathname, siteUrl);
-  sink?.set(tags);
-  const key = JSON.stringify(tags);
-  useEffect(() => {
-    if (appliedKey === key) return;
-    appliedKey = key;
-    applyToDocument(JSON.parse(key) as Tag[]);
-  }, [key]);
-  return null;
+  return headTags(props, pathname, siteUrl).map((tag, index) => (
+    <HeadElement key={index} tag={tag} />
+  ));
 }
-
-/** The head last written into the document by this script. */
-let appliedKey: string | null = null;
 
 /** The site's public URL, for absolute URLs in structured data. */
-export const useSiteUrl = () => useContext(HeadContext).siteUrl;
+export const useSiteUrl = () => useContext(SiteUrlContext);

@@ -79,7 +79,10 @@ export function RootLayout() {
       <Header actions={<HeaderActions />} />
       <LazyVerifyEmailBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* The page hydrates after the header, in slices that leave the main thread free. */}
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </main>
       <HydrateLater>
         <Footer />

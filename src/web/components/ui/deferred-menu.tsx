@@ -11,6 +11,8 @@ type DeferredMenuProps<P extends object> = {
   className: string;
   label?: string;
   current?: boolean;
+  id?: string;
+  describedBy?: string;
   children: ReactNode;
 };
 
@@ -20,11 +22,13 @@ type DeferredMenuProps<P extends object> = {
  * focusing it starts the download, so the menu opens at once on click.
  */
 export function DeferredMenu<P extends object>(props: DeferredMenuProps<P>) {
-  const { Menu, preload, menuProps, className, label, current, children } = props;
+  const { Menu, preload, menuProps, className, label, current, id, describedBy, children } = props;
   const [wanted, setWanted] = useState(false);
   const trigger = (
     <button
       type="button"
+      id={id}
+      aria-describedby={describedBy}
       aria-haspopup="menu"
       aria-expanded="false"
       aria-label={label}
