@@ -1,7 +1,7 @@
 import { defineConfig, type Rolldown } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { FRAMEWORK, sharedChunkGroup } from './scripts/chunk-groups.ts';
-import { lowScriptPriority } from './scripts/script-priority.ts';
+import { scriptsAfterPaint } from './scripts/scripts-after-paint.ts';
 
 // The web app: index.html at the repo root loads /src/web/main.tsx (the browser entry);
 // src/web/entry-server.tsx is the server-side entry (`vite build --ssr`, see scripts/build.mjs).
@@ -43,7 +43,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   root: '.',
   publicDir: 'public',
   oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
-  plugins: [...fastRefresh(command), tailwindcss(), shared.plugin, lowScriptPriority()],
+  plugins: [...fastRefresh(command), tailwindcss(), shared.plugin, scriptsAfterPaint()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

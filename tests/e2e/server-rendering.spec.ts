@@ -231,9 +231,13 @@ test.describe('without JavaScript', () => {
       expect(head.indexOf(preload || '-'), path).toBeLessThan(
         head.indexOf('<script type="module"'),
       );
-      // The scripts paint nothing: they yield the connection to the HTML and that image.
-      expect(head, path).toContain('<script type="module" fetchpriority="low"');
-      expect(head, path).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
+      // The scripts paint nothing: one small module starts them once the page has painted, so
+      // the HTML and that image have the connection to themselves (docs/decisions/037).
+      expect(head, path).toMatch(
+        /<script type="module" src="\/assets\/boot-[\w-]+\.js"><\/script>/,
+      );
+      expect(head, path).not.toContain('modulepreload');
+      expect(head.match(/<script type="module"/g), path).toHaveLength(1);
     }
   });
 });
