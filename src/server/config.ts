@@ -45,5 +45,7 @@ export function appConfigFromEnv(env: Env, secret: string): AppConfig {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     redisUrl: env.REDIS_URL,
     sampleListings: env.SAMPLE_LISTINGS,
+    jobPollMs: env.JOB_POLL_MS,
+    jobRetryBaseMs: env.JOB_RETRY_BASE_MS,
   };
 }

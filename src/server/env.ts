@@ -53,6 +53,8 @@ const envSchema = z
     FACEBOOK_CLIENT_ID: optionalString,
     FACEBOOK_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalString,
+    JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+    JOB_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     MAIL_FROM: z.string().default('CareNest <no-reply@carenest.local>'),
     TRUSTED_ORIGINS: optionalString,
     WEB_DIST_DIR: optionalString,

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 import { multipartFile } from '#tests/helpers/multipart.ts';
 import type { Actor, World } from '#tests/helpers/world.ts';
@@ -54,6 +55,13 @@ const review = { rating: 2, title: 'Changed', comment: 'Changed by the matrix' }
 export const MATRIX: MatrixRow[] = [
   // System, docs and media: public reads.
   { route: 'GET /api/health', request: at('/api/health'), expect: everyone(200) },
+  {
+    route: 'GET /api/health/detail',
+    request: at('/api/health/detail'),
+    expect: everyone(200),
+    // Counts only: nothing of a job (an address, a subject) is shown.
+    check: (_actor, body) => expect(Object.keys((body as { jobs: object }).jobs)).toHaveLength(4),
+  },
   { route: 'GET /api/config', request: at('/api/config'), expect: everyone(200) },
   // Crawling: public to everyone (tests/api/seo-crawling.test.ts).
   { route: 'GET /robots.txt', request: at('/robots.txt'), expect: everyone(200) },
