@@ -1,6 +1,7 @@
 import type { Auth, PasswordHasher, SocialCredentials } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { StripeSettings } from './modules/billing/stripe-client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
 import type { SampleListingsMode } from './modules/listings/visibility.ts';
@@ -31,6 +32,8 @@ export interface AppConfig {
    * of CPU per sign-up and sign-in. Production never sets it (config.ts does not read it).
    */
   passwordHasher?: PasswordHasher;
+  /** STRIPE_*: billing through Stripe; without it plans activate directly (decision 004). */
+  stripe?: StripeSettings;
   /** JOB_POLL_MS: how often each process looks for due jobs; 0 only when kicked (the tests). */
   jobPollMs?: number;
   /** JOB_RETRY_BASE_MS: the wait after a job's first failure, doubling after each further one. */

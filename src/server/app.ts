@@ -40,6 +40,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { tourRequestsRoutes } from './modules/tour-requests/tour-requests.routes.ts';
 import { providerListingsRoutes } from './modules/provider-listings/provider-listings.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingReviewsRoutes);
   await app.register(favoritesRoutes);
   await app.register(subscriptionsRoutes);
+  await app.register(billingRoutes);
   await app.register(providerListingsRoutes);
   await app.register(analyticsRoutes);
   await app.register(seoRoutes);

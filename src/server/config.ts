@@ -45,6 +45,14 @@ export function appConfigFromEnv(env: Env, secret: string): AppConfig {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     redisUrl: env.REDIS_URL,
     sampleListings: env.SAMPLE_LISTINGS,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          prices: { Basic: env.STRIPE_PRICE_BASIC!, Premium: env.STRIPE_PRICE_PREMIUM! },
+          graceDays: env.STRIPE_GRACE_DAYS,
+        }
+      : undefined,
     jobPollMs: env.JOB_POLL_MS,
     jobRetryBaseMs: env.JOB_RETRY_BASE_MS,
   };

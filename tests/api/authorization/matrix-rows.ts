@@ -249,6 +249,24 @@ export const MATRIX: MatrixRow[] = [
     request: at('/api/subscription'),
     expect: { ...providers(200), unsubscribed: 404 },
   },
+  // Billing: providers only; this app has no Stripe settings, so a provider hears 409
+  // (billing.test.ts covers them with Stripe). The webhook answers by signature, not by session.
+  {
+    route: 'POST /api/billing/checkout',
+    request: () => ({ url: '/api/billing/checkout', payload: { plan: 'Premium' } }),
+    expect: providers(409),
+  },
+  { route: 'POST /api/billing/portal', request: at('/api/billing/portal'), expect: providers(409) },
+  {
+    route: 'GET /api/billing/invoices',
+    request: at('/api/billing/invoices'),
+    expect: providers(409),
+  },
+  {
+    route: 'POST /api/billing/webhook',
+    request: () => ({ url: '/api/billing/webhook', payload: { id: 'evt_1' } }),
+    expect: everyone(409),
+  },
   {
     route: 'GET /api/provider/listings',
     request: at('/api/provider/listings'),

@@ -58,4 +58,5 @@ export const healthRoutes: FastifyPluginAsync = async (instance) => {
 /** GET /api/config: the server features the browser may use. */
 export const publicConfigOf = (config: AppConfig): PublicConfig => ({
   socialProviders: { google: !!config.social.google, facebook: !!config.social.facebook },
+  billing: !!config.stripe,
 });
