@@ -1,12 +1,14 @@
 import type { SubscriptionView } from '#shared/provider-schemas.ts';
+import { useConfig } from '#web/features/auth/index.ts';
 import { CurrentSubscriptionCard } from './current-subscription-card.tsx';
 import { PlanCards } from './plan-cards.tsx';
 
 /** docs/product.md §2 "Subscription tab": what I have, and the two plans to choose from. */
 export function SubscriptionTab({ subscription }: { subscription: SubscriptionView | null }) {
+  const billing = useConfig().data?.billing === true;
   return (
     <div className="grid gap-8">
-      <CurrentSubscriptionCard subscription={subscription} />
+      <CurrentSubscriptionCard subscription={subscription} billing={billing} />
       <section aria-labelledby="plans-heading" className="grid gap-4">
         <div>
           <h2 id="plans-heading" className="text-xl font-semibold">
@@ -16,7 +18,7 @@ export function SubscriptionTab({ subscription }: { subscription: SubscriptionVi
             Plans renew monthly. You can switch plans or cancel at any time.
           </p>
         </div>
-        <PlanCards subscription={subscription} />
+        <PlanCards subscription={subscription} billing={billing} />
       </section>
     </div>
   );
