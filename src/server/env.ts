@@ -57,6 +57,7 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_BASIC: optionalString,
     STRIPE_PRICE_PREMIUM: optionalString,
+    STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
     STRIPE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
     JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
     JOB_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),

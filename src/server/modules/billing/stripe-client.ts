@@ -8,7 +8,7 @@ export interface StripeSettings {
   prices: Record<PlanName, string>;
   /** Days a past_due subscription keeps its plan (docs/decisions/024, 033). */
   graceDays: number;
-  /** Tests only: a stand-in for Stripe's API on this machine. */
+  /** STRIPE_API_BASE: another address for Stripe's API (stripe-mock, a test stand-in). */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
