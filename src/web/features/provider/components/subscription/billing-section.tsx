@@ -44,7 +44,7 @@ export function PastDueNotice({ subscription }: { subscription: SubscriptionView
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   return (
     <tr className="border-t">
-      <td className="py-2 pr-4 whitespace-nowrap">{day(invoice.created)}</td>
+      <td className="py-2 pr-4">{day(invoice.created)}</td>
       <td className="hidden py-2 pr-4 sm:table-cell">{invoice.number ?? '—'}</td>
       <td className="py-2 pr-4">{money(invoice.amountDue, invoice.currency)}</td>
       <td className="py-2 pr-4 capitalize">{invoice.status}</td>
