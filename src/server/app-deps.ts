@@ -1,6 +1,8 @@
 import type { Auth, PasswordHasher, SocialCredentials } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { StripeSettings } from './modules/billing/stripe-client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
 import type { SampleListingsMode } from './modules/listings/visibility.ts';
 import type { Storage } from './storage/storage.ts';
@@ -30,6 +32,12 @@ export interface AppConfig {
    * of CPU per sign-up and sign-in. Production never sets it (config.ts does not read it).
    */
   passwordHasher?: PasswordHasher;
+  /** STRIPE_*: billing through Stripe; without it plans activate directly (decision 004). */
+  stripe?: StripeSettings;
+  /** JOB_POLL_MS: how often each process looks for due jobs; 0 only when kicked (the tests). */
+  jobPollMs?: number;
+  /** JOB_RETRY_BASE_MS: the wait after a job's first failure, doubling after each further one. */
+  jobRetryBaseMs?: number;
 }
 
 export interface AppDeps {
@@ -37,12 +45,16 @@ export interface AppDeps {
   storage: Storage;
   mailer: Mailer;
   config: AppConfig;
+  /** The time the job queue goes by; tests move it to reach a reminder hours ahead. */
+  clock?: () => Date;
 }
 
 export interface AppServices extends AppDeps {
   auth: Auth;
-  /** Sends after the answer (sign-up, reset and verification mail). */
+  /** Every e-mail, as a job (sign-up, reset and verification mail; tour requests). */
   mailQueue: MailQueue;
+  /** The database's job queue (docs/decisions/032). */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {

@@ -15,7 +15,9 @@ import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './errors.ts';
 import { registerAbandonedRequests } from './http/abandoned-requests.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
-import { createMailQueue } from './mail/mail-queue.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { createMailQueue, registerMailJobs } from './mail/mail-queue.ts';
+import { registerTourReminders } from './modules/tour-requests/tour-reminders.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
@@ -38,6 +40,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { tourRequestsRoutes } from './modules/tour-requests/tour-requests.routes.ts';
 import { providerListingsRoutes } from './modules/provider-listings/provider-listings.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -64,10 +67,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAbandonedRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const mailQueue = createMailQueue(deps.mailer, app.log);
+  const jobs = createJobQueue({
+    db: deps.database.db,
+    log: app.log,
+    clock: deps.clock,
+    pollMs: config.jobPollMs ?? 1_000,
+    retryBaseMs: config.jobRetryBaseMs,
+  });
+  registerMailJobs(jobs, deps.mailer);
+  const mailQueue = createMailQueue(jobs, app.log);
+  registerTourReminders(jobs, {
+    db: deps.database.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+  });
   app.decorate('deps', {
     ...deps,
     mailQueue,
+    jobs,
     auth: createAuth({
       db: deps.database.db,
       secret: config.secret,
@@ -78,8 +95,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       passwordHasher: config.passwordHasher,
     }),
   });
-  // Mail handed over before a shutdown is still sent.
-  app.addHook('onClose', () => mailQueue.drain());
+  // Every process works the queue; what is still due at a shutdown stays stored for the next.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await mailQueue.flush();
+    await jobs.stop();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -109,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingReviewsRoutes);
   await app.register(favoritesRoutes);
   await app.register(subscriptionsRoutes);
+  await app.register(billingRoutes);
   await app.register(providerListingsRoutes);
   await app.register(analyticsRoutes);
   await app.register(seoRoutes);

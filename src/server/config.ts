@@ -13,6 +13,15 @@ function packageRoot(): string {
 
 export const defaultWebDistDir = join(packageRoot(), 'dist', 'web');
 
+/** STRIPE_API_BASE (stripe-mock or a stand-in on this machine) as the SDK's host settings. */
+function stripeApiOf(base: string | undefined) {
+  if (!base) return undefined;
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  const port = Number(url.port) || (protocol === 'http' ? 80 : 443);
+  return { host: url.hostname, port, protocol };
+}
+
 export function appConfigFromEnv(env: Env, secret: string): AppConfig {
   const publicUrl = publicUrlOf(env);
   const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
@@ -45,5 +54,16 @@ export function appConfigFromEnv(env: Env, secret: string): AppConfig {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     redisUrl: env.REDIS_URL,
     sampleListings: env.SAMPLE_LISTINGS,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          prices: { Basic: env.STRIPE_PRICE_BASIC!, Premium: env.STRIPE_PRICE_PREMIUM! },
+          graceDays: env.STRIPE_GRACE_DAYS,
+          api: stripeApiOf(env.STRIPE_API_BASE),
+        }
+      : undefined,
+    jobPollMs: env.JOB_POLL_MS,
+    jobRetryBaseMs: env.JOB_RETRY_BASE_MS,
   };
 }

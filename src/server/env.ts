@@ -53,6 +53,14 @@ const envSchema = z
     FACEBOOK_CLIENT_ID: optionalString,
     FACEBOOK_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_BASIC: optionalString,
+    STRIPE_PRICE_PREMIUM: optionalString,
+    STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+    STRIPE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+    JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+    JOB_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     MAIL_FROM: z.string().default('CareNest <no-reply@carenest.local>'),
     TRUSTED_ORIGINS: optionalString,
     WEB_DIST_DIR: optionalString,
@@ -75,6 +83,20 @@ const envSchema = z
         code: 'custom',
         path: ['REDIS_URL'],
         message: 'must start with redis:// or rediss://',
+      });
+    }
+    const stripe = [
+      env.STRIPE_SECRET_KEY,
+      env.STRIPE_WEBHOOK_SECRET,
+      env.STRIPE_PRICE_BASIC,
+      env.STRIPE_PRICE_PREMIUM,
+    ];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC and STRIPE_PRICE_PREMIUM must be set together',
       });
     }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

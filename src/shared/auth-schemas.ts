@@ -79,6 +79,8 @@ export type ProfileView = z.infer<typeof profileViewSchema>;
 
 export const publicConfigSchema = z.object({
   socialProviders: z.object({ google: z.boolean(), facebook: z.boolean() }),
+  /** Plans are paid through Stripe (checkout, portal) instead of activating directly. */
+  billing: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

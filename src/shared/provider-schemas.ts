@@ -4,11 +4,15 @@ import { listingViewSchema } from './listing-schemas.ts';
 
 export const subscriptionViewSchema = z.object({
   plan: z.enum(PLAN_NAMES),
-  status: z.enum(['active', 'canceled']),
+  /** past_due: a renewal payment failed; the plan goes on until graceEndsAt (decision 033). */
+  status: z.enum(['active', 'past_due', 'canceled']),
   startDate: z.string(),
   endDate: z.string(),
-  /** Active and not past its end date. */
+  /** Active (or past_due within its grace period) and not past its end date. */
   isActive: z.boolean(),
+  graceEndsAt: z.string().nullable(),
+  /** Paid through Stripe: "Manage billing" opens its customer portal. */
+  billed: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 

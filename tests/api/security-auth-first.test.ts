@@ -24,6 +24,10 @@ const PUBLIC = new Set([
   'GET /api/auth/*',
   'POST /api/auth/*',
   'GET /api/health',
+  // The job queue's counts, for monitoring; nothing personal (authorization matrix).
+  'GET /api/health/detail',
+  // Stripe's webhook: authenticated by its signature, not a session (billing.test.ts).
+  'POST /api/billing/webhook',
   'GET /api/config',
   'GET /api/listings',
   'GET /api/listings/:id',

@@ -24,7 +24,10 @@ afterAll(async () => {
 describe('social sign-in', () => {
   it('reports no providers when none is configured, and refuses to start one', async () => {
     const config = await ctx.app.inject({ method: 'GET', url: '/api/config' });
-    expect(config.json()).toEqual({ socialProviders: { google: false, facebook: false } });
+    expect(config.json()).toEqual({
+      socialProviders: { google: false, facebook: false },
+      billing: false,
+    });
     const start = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/social',
@@ -36,7 +39,10 @@ describe('social sign-in', () => {
 
   it('starts Google sign-in when a client id and secret are configured', async () => {
     const config = await withGoogle.inject({ method: 'GET', url: '/api/config' });
-    expect(config.json()).toEqual({ socialProviders: { google: true, facebook: false } });
+    expect(config.json()).toEqual({
+      socialProviders: { google: true, facebook: false },
+      billing: false,
+    });
     const start = await withGoogle.inject({
       method: 'POST',
       url: '/api/auth/sign-in/social',

@@ -21,3 +21,11 @@ export class RequestAbandonedError extends Error {
     this.name = 'RequestAbandonedError';
   }
 }
+
+/**
+ * Runs background work (the job queue) outside the request that started it: the work goes on
+ * after the answer, when the request's signal may have fired.
+ */
+export function outsideRequest<T>(fn: () => T): T {
+  return requestSignal.exit(fn);
+}

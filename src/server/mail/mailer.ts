@@ -18,7 +18,14 @@ export interface Mailer {
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // A mail server that accepts the connection and then stalls must not hold a job past its
+    // lease (job-queue.ts): nodemailer's own defaults wait up to ten minutes.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 import { multipartFile } from '#tests/helpers/multipart.ts';
 import type { Actor, World } from '#tests/helpers/world.ts';
@@ -54,6 +55,13 @@ const review = { rating: 2, title: 'Changed', comment: 'Changed by the matrix' }
 export const MATRIX: MatrixRow[] = [
   // System, docs and media: public reads.
   { route: 'GET /api/health', request: at('/api/health'), expect: everyone(200) },
+  {
+    route: 'GET /api/health/detail',
+    request: at('/api/health/detail'),
+    expect: everyone(200),
+    // Counts only: nothing of a job (an address, a subject) is shown.
+    check: (_actor, body) => expect(Object.keys((body as { jobs: object }).jobs)).toHaveLength(4),
+  },
   { route: 'GET /api/config', request: at('/api/config'), expect: everyone(200) },
   // Crawling: public to everyone (tests/api/seo-crawling.test.ts).
   { route: 'GET /robots.txt', request: at('/robots.txt'), expect: everyone(200) },
@@ -240,6 +248,24 @@ export const MATRIX: MatrixRow[] = [
     route: 'DELETE /api/subscription',
     request: at('/api/subscription'),
     expect: { ...providers(200), unsubscribed: 404 },
+  },
+  // Billing: providers only; this app has no Stripe settings, so a provider hears 409
+  // (billing.test.ts covers them with Stripe). The webhook answers by signature, not by session.
+  {
+    route: 'POST /api/billing/checkout',
+    request: () => ({ url: '/api/billing/checkout', payload: { plan: 'Premium' } }),
+    expect: providers(409),
+  },
+  { route: 'POST /api/billing/portal', request: at('/api/billing/portal'), expect: providers(409) },
+  {
+    route: 'GET /api/billing/invoices',
+    request: at('/api/billing/invoices'),
+    expect: providers(409),
+  },
+  {
+    route: 'POST /api/billing/webhook',
+    request: () => ({ url: '/api/billing/webhook', payload: { id: 'evt_1' } }),
+    expect: everyone(409),
   },
   {
     route: 'GET /api/provider/listings',

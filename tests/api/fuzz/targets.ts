@@ -143,6 +143,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     body: { status: 'tour-scheduled' },
   },
   {
+    route: 'POST /api/billing/checkout',
+    as: 'unsubscribed',
+    url: () => '/api/billing/checkout',
+    body: { plan: 'Premium' },
+  },
+  {
     route: 'PUT /api/subscription',
     as: 'unsubscribed',
     url: () => '/api/subscription',

@@ -25,6 +25,29 @@ export const healthRoutes: FastifyPluginAsync = async (instance) => {
     },
   );
 
+  // Not for the load balancer's check (that is /api/health): the state of the job queue, so an
+  // operator or a monitor sees mail piling up (retrying) or given up on (failed).
+  app.get(
+    '/api/health/detail',
+    {
+      schema: {
+        tags: ['system'],
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            jobs: z.object({
+              due: z.number(),
+              scheduled: z.number(),
+              retrying: z.number(),
+              failed: z.number(),
+            }),
+          }),
+        },
+      },
+    },
+    async () => ({ status: 'ok' as const, jobs: await app.deps.jobs.counts() }),
+  );
+
   app.get(
     '/api/config',
     { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
@@ -35,4 +58,5 @@ export const healthRoutes: FastifyPluginAsync = async (instance) => {
 /** GET /api/config: the server features the browser may use. */
 export const publicConfigOf = (config: AppConfig): PublicConfig => ({
   socialProviders: { google: !!config.social.google, facebook: !!config.social.facebook },
+  billing: !!config.stripe,
 });

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './subscriptions.repo.ts';
 
+/** Paid for: active, or past_due within its grace period (its end date then is the grace's end). */
 export function isActive(row: repo.SubscriptionRow | undefined, now = new Date()): boolean {
-  return !!row && row.status === 'active' && row.endDate > now;
+  return !!row && row.status !== 'canceled' && row.endDate > now;
 }
 
 export function toSubscriptionView(row: repo.SubscriptionRow): SubscriptionView {
@@ -16,6 +17,8 @@ export function toSubscriptionView(row: repo.SubscriptionRow): SubscriptionView 
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
     isActive: isActive(row),
+    graceEndsAt: row.status === 'past_due' ? (row.graceEndsAt?.toISOString() ?? null) : null,
+    billed: row.stripeSubscriptionId !== null,
   };
 }
 

@@ -187,3 +187,19 @@ export async function withdrawByTokenHash(db: Db, hash: string) {
     .returning({ id: tourRequests.id });
   return rows[0]?.id;
 }
+
+/** What a reminder needs: whether the request is still New, and where the provider reads mail. */
+export async function reminderTarget(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      status: tourRequests.status,
+      listingTitle: listings.title,
+      providerEmail: user.email,
+      familyName: tourRequests.name,
+    })
+    .from(tourRequests)
+    .innerJoin(listings, eq(listings.id, tourRequests.listingId))
+    .innerJoin(user, eq(user.id, listings.providerId))
+    .where(eq(tourRequests.id, id));
+  return row;
+}

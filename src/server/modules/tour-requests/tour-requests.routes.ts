@@ -45,14 +45,14 @@ export const tourRequestsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      const { database, mailer, config } = app.deps;
+      const { database, jobs, mailQueue, config } = app.deps;
       const { request: created, created: isNew } = await service.createTourRequest(
         {
           db: database.db,
-          mailer,
+          jobs,
+          mailQueue,
           secret: config.secret,
           publicUrl: config.publicUrl,
-          log: request.log,
         },
         request.params.id,
         { userId: user?.id ?? null, ip: request.ip },

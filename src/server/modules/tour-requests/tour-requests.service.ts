@@ -9,18 +9,21 @@ import {
 } from '#shared/tour-request-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { MailQueue } from '../../mail/mail-queue.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { newAccessToken, tourRequestLinkPath } from './tour-request-links.ts';
 import { familyConfirmation, providerNotice } from './tour-request-mail.ts';
+import { scheduleReminders } from './tour-reminders.ts';
 import { toFamilyView, toProviderView } from './tour-request-view.ts';
 import * as repo from './tour-requests.repo.ts';
 
 export interface TourContext {
   db: Db;
-  mailer: Mailer;
+  jobs: JobQueue;
+  mailQueue: MailQueue;
   secret: string;
   publicUrl: string;
-  log: { error(obj: object, msg: string): void };
 }
 
 export interface Sender {
@@ -69,18 +72,26 @@ interface Stored {
   id: string;
   /** False when an identical request was already there: nothing new was stored. */
   created: boolean;
-  /** The private link's token, for a new signed-out request only. */
-  token: string | null;
 }
 
-/** Stores the request unless the same one is already there, under the limits, race-free. */
-function storeOnce(ctx: TourContext, listingId: string, sender: Sender, values: Values) {
+/**
+ * Stores the request unless the same one is already there, under the limits, race-free, with
+ * its mails (made by `mailsFor` from the private link, if any) and reminders as jobs of the same
+ * transaction: a stored request always has them, and a refused one has none.
+ */
+function storeOnce(
+  ctx: TourContext,
+  listingId: string,
+  sender: Sender,
+  values: Values,
+  mailsFor: (linkUrl: string | null) => MailMessage[],
+) {
   const clientKey = clientKeyOf(ctx.secret, sender.ip);
   const since = new Date(Date.now() - LIMITS.windowHours * 60 * 60 * 1000);
   return ctx.db.transaction(async (tx): Promise<Stored> => {
     await repo.lockSenders(tx, values.email, clientKey, listingId);
     const same = await repo.findSameRequest(tx, since, listingId, values);
-    if (same) return { id: same, created: false, token: null };
+    if (same) return { id: same, created: false };
     await checkLimits(tx, since, listingId, values, { ...sender, clientKey });
     const link = sender.userId === null ? newAccessToken() : null;
     const id = await repo.insertTourRequest(tx, {
@@ -92,12 +103,16 @@ function storeOnce(ctx: TourContext, listingId: string, sender: Sender, values: 
       clientKey,
       accessTokenHash: link?.hash ?? null,
     });
-    return { id, created: true, token: link?.token ?? null };
+    const linkUrl = link ? `${ctx.publicUrl}${tourRequestLinkPath(link.token)}` : null;
+    for (const mail of mailsFor(linkUrl)) await ctx.mailQueue.enqueue(mail, tx);
+    await scheduleReminders(ctx.jobs, tx, id);
+    return { id, created: true };
   });
 }
 
 /**
- * Stores a tour request and emails the family and the provider. The same request sent again
+ * Stores a tour request and queues the mails to the family and the provider, which leave after
+ * the answer and are tried again while the mail server is down. The same request sent again
  * within the window answers with the first one (`created: false`) and emails no one.
  */
 export async function createTourRequest(
@@ -108,22 +123,13 @@ export async function createTourRequest(
 ) {
   const listing = await findListing(publicListingId, ctx, sender);
   const { website: _honeypot, ...values } = data;
-  const stored = await storeOnce(ctx, listing.id, sender, values);
-  const request = toFamilyView((await repo.findTourRequest(ctx.db, stored.id))!);
-  if (!stored.created) return { request, created: false };
-
-  // The request is stored either way; a mail outage must not make the family send it twice.
-  const linkUrl = stored.token ? `${ctx.publicUrl}${tourRequestLinkPath(stored.token)}` : null;
-  const mails = [
+  const stored = await storeOnce(ctx, listing.id, sender, values, (linkUrl) => [
     familyConfirmation(data, listing.title, { publicUrl: ctx.publicUrl, linkUrl }),
     providerNotice(data, listing.title, listing.providerEmail, ctx.publicUrl),
-  ];
-  for (const mail of mails) {
-    await ctx.mailer
-      .send(mail)
-      .catch((err: unknown) => ctx.log.error({ err }, 'tour request mail failed'));
-  }
-  return { request, created: true };
+  ]);
+  if (stored.created) ctx.jobs.kick();
+  const request = toFamilyView((await repo.findTourRequest(ctx.db, stored.id))!);
+  return { request, created: stored.created };
 }
 
 export async function listFamilyRequests(db: Db, userId: string) {

@@ -2,3 +2,4 @@
 export { useAuth } from './auth-context.ts';
 export { initialsOf } from './components/account-menu.tsx';
 export { NewPasswordFields, PasswordField } from './components/credential-fields.tsx';
+export { useConfig } from './api/get-config.ts';

@@ -26,6 +26,12 @@ export const PROVIDER_TEXTS = {
     'No payment is collected yet: CareNest does not take payments at the moment, so nothing is charged when you activate this plan. You can cancel at any time.',
   noPaymentCard: 'No payment collected: CareNest does not charge for plans yet.',
   selectPlanHint: 'Select a plan below to subscribe',
+  billingFailed: 'Billing is not answering. Please try again in a few minutes.',
+  billedCard: 'Payments, your card and cancelling are handled securely by Stripe.',
+  pastDue: (date: string) =>
+    `Your last payment did not go through. Your plan continues until ${date}; to keep it, update your card under Manage billing.`,
+  checkoutDone:
+    'Thank you! Your payment is being confirmed; your plan shows here as soon as it is.',
   analyticsHint: 'Subscribe to a plan to access analytics',
   notFoundTitle: 'Listing Not Found',
   notFoundText:

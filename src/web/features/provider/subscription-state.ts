@@ -5,15 +5,22 @@ import type { SubscriptionView } from '#shared/provider-schemas.ts';
 export const isActiveSubscription = (subscription: SubscriptionView | null | undefined) =>
   subscription?.isActive === true;
 
-/** "Active", "Canceled", or "Expired" for an active row past its end date. */
+/** "Active", "Payment due", "Canceled", or "Expired" for an active row past its end date. */
 export function subscriptionStatusLabel(subscription: SubscriptionView): string {
+  if (subscription.status === 'past_due') return 'Payment due';
   if (subscription.isActive) return 'Active';
   return subscription.status === 'canceled' ? 'Canceled' : 'Expired';
 }
 
 /** The next renewal, e.g. "December 21, 2026"; "N/A" when nothing will renew. */
 export function renewalDateLabel(subscription: SubscriptionView | null): string {
-  if (!subscription?.isActive) return 'N/A';
+  if (!subscription?.isActive || subscription.status === 'past_due') return 'N/A';
   const date = parseISO(subscription.endDate);
   return Number.isNaN(date.getTime()) ? 'N/A' : format(date, 'MMMM d, yyyy');
+}
+
+/** The date a past-due plan runs until, e.g. "December 2, 2026"; null when not past due. */
+export function graceEndLabel(subscription: SubscriptionView | null): string | null {
+  if (subscription?.status !== 'past_due' || !subscription.graceEndsAt) return null;
+  return format(parseISO(subscription.graceEndsAt), 'MMMM d, yyyy');
 }

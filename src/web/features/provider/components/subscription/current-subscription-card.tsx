@@ -7,6 +7,7 @@ import {
   renewalDateLabel,
   subscriptionStatusLabel,
 } from '../../subscription-state.ts';
+import { InvoiceList, ManageBillingButton, PastDueNotice } from './billing-section.tsx';
 import { CancelSubscriptionButton } from './cancel-subscription-button.tsx';
 
 function Detail({ term, value }: { term: string; value: string }) {
@@ -21,8 +22,10 @@ function Detail({ term, value }: { term: string; value: string }) {
 /** Plan, status and renewal date; "Cancel Subscription" only while active. */
 export function CurrentSubscriptionCard({
   subscription,
+  billing = false,
 }: {
   subscription: SubscriptionView | null;
+  billing?: boolean;
 }) {
   const active = isActiveSubscription(subscription);
   return (
@@ -43,7 +46,14 @@ export function CurrentSubscriptionCard({
         ) : (
           <p className="font-medium">{PROVIDER_TEXTS.noSubscription}</p>
         )}
-        {active ? (
+        <PastDueNotice subscription={subscription} />
+        {billing && subscription?.billed ? (
+          <div className="grid justify-items-start gap-4">
+            <p className="text-sm text-muted-foreground">{PROVIDER_TEXTS.billedCard}</p>
+            <ManageBillingButton />
+            <InvoiceList />
+          </div>
+        ) : active && !billing ? (
           <div className="grid justify-items-start gap-4">
             <p className="rounded-md bg-primary-soft px-3 py-2 text-sm text-primary-strong">
               {PROVIDER_TEXTS.noPaymentCard}

@@ -11,6 +11,7 @@ import { useSelectPlan } from '../../api/select-plan.ts';
 import { planChangeWarning } from '../../plan-limits.ts';
 import { PROVIDER_TEXTS } from '../../messages.ts';
 import { isActiveSubscription } from '../../subscription-state.ts';
+import { BillingPlanButton } from './billing-section.tsx';
 import { PlanConfirmDialog } from './plan-confirm-dialog.tsx';
 
 const PLAN_SUMMARY: Record<PlanName, string> = {
@@ -19,7 +20,14 @@ const PLAN_SUMMARY: Record<PlanName, string> = {
 };
 
 /** The Basic and Premium cards (docs/product.md §9), "Current Plan" on the active one. */
-export function PlanCards({ subscription }: { subscription: SubscriptionView | null }) {
+export function PlanCards({
+  subscription,
+  billing,
+}: {
+  subscription: SubscriptionView | null;
+  /** Plans are paid through Stripe (GET /api/config). */
+  billing: boolean;
+}) {
   const select = useSelectPlan();
   const listingsUsed = useCapabilities().data?.listingsUsed ?? 0;
   const currentPlan = isActiveSubscription(subscription) ? subscription?.plan : undefined;
@@ -72,6 +80,12 @@ export function PlanCards({ subscription }: { subscription: SubscriptionView | n
                   <Button className="w-full" variant="secondary" disabled>
                     Current Plan
                   </Button>
+                ) : billing ? (
+                  <BillingPlanButton
+                    plan={name}
+                    describedBy={headingId}
+                    subscription={subscription}
+                  />
                 ) : (
                   <PlanConfirmDialog
                     plan={name}
