@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { communityPath } from '#shared/seo-paths.ts';
 import { createUser } from '#tests/helpers/auth.ts';
+import { insertListing } from '#tests/helpers/factories.ts';
+import { validTourRequest } from '#tests/helpers/tour-request-body.ts';
 import type { TestContext } from '#tests/helpers/test-app.ts';
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import { testAppWithPagesPerFile } from '#tests/helpers/web-pages.ts';
@@ -102,6 +105,25 @@ describe('forms handled by the server', () => {
     expect(response.statusCode).toBeLessThan(500);
     expect(response.body).toContain('role="alert"');
     expect(response.body).not.toContain(PASSWORD);
+  });
+
+  it('sends a tour request from the community page, or shows what to fix', async () => {
+    const provider = await createUser(ctx.app, { type: 'provider', company: 'Form Care' });
+    const listing = await insertListing(ctx.database.db, provider.id, { title: 'Form House' });
+    const page = communityPath(listing);
+    const fields = Object.fromEntries(
+      Object.entries(validTourRequest()).map(([k, v]) => [k, v === null ? '' : String(v)]),
+    );
+    const sent = await post(`${page}?tour=request`, fields);
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`${page}?tour=sent#request-a-tour-section`);
+    const confirmation = await ctx.app.inject({ method: 'GET', url: `${page}?tour=sent` });
+    expect(confirmation.body).toContain('Tour request sent');
+
+    const refused = await post(`${page}?tour=request`, { ...fields, preferredDate: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Choose a preferred date');
+    expect(refused.body).toContain(`value="${fields.name}"`);
   });
 
   it('refuses a form sent from another site before doing anything', async () => {

@@ -135,7 +135,7 @@ test('forgot password: the request page answers without revealing accounts; a ba
 }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await expectNoAxeViolations(page);
