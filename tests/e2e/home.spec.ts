@@ -69,16 +69,17 @@ test.describe('home page', () => {
   test('the hero search goes to /browse with the location and care types', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Find communities' });
-    const assisted = search.getByRole('button', { name: 'Assisted Living' });
-    const memory = search.getByRole('button', { name: 'Memory Care' });
-    await expect(assisted).toHaveAttribute('aria-pressed', 'false');
-    await memory.click();
-    await assisted.click();
-    await expect(memory).toHaveAttribute('aria-pressed', 'true');
-    await expect(assisted).toHaveAttribute('aria-pressed', 'true');
+    const assisted = search.getByRole('checkbox', { name: 'Assisted Living' });
+    const memory = search.getByRole('checkbox', { name: 'Memory Care' });
+    await expect(assisted).not.toBeChecked();
+    // The chips are the form's checkboxes, drawn over their labels.
+    await search.getByText('Memory Care').click();
+    await search.getByText('Assisted Living').click();
+    await expect(memory).toBeChecked();
+    await expect(assisted).toBeChecked();
     // Toggling twice unselects.
-    await search.getByRole('button', { name: 'Respite Care' }).click();
-    await search.getByRole('button', { name: 'Respite Care' }).click();
+    await search.getByText('Respite Care').click();
+    await search.getByText('Respite Care').click();
     await search.getByLabel('Location, city, or zip code').fill('wa');
     await search.getByLabel('Location, city, or zip code').press('Enter');
 

@@ -61,7 +61,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn, failure }: LoginFormP
       <EmailField
         registration={register('email')}
         error={server.error('email', errors.email?.message)}
-        defaultValue={server.value('email') ?? defaultEmail}
+        defaultValue={server.value('email') ?? (defaultEmail || undefined)}
       />
       <PasswordField
         registration={register('password')}

@@ -8,7 +8,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { LOCATION_EXAMPLES, locationPlaceholder } from '../location-examples.ts';
-import { browseSearchUrl, PARAM, toggleCareType } from '../search-params.ts';
+import { browseSearchUrl, PARAM } from '../search-params.ts';
 import { CareTypeChips } from './care-type-chips.tsx';
 
 /** The home page's hero card and the browse page's bar: one form, two looks. */
@@ -70,10 +70,11 @@ export function LocationSearch({
     setShown(location);
     setText(location);
   }
-  const [types, setTypes] = useState<CareType[]>([]);
-
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The chips are the form's own checkboxes (ticked before or after the script ran).
+    const ticked = new FormData(event.currentTarget).getAll(PARAM.type);
+    const types = (careTypes ?? []).filter((type) => ticked.includes(type));
     if (onSearch) onSearch(text.trim(), types);
     else void navigate(browseSearchUrl(text.trim(), types));
   };
@@ -88,13 +89,7 @@ export function LocationSearch({
       className={cn('grid', look.form)}
     >
       {carried}
-      {careTypes ? (
-        <CareTypeChips
-          options={careTypes}
-          selected={types}
-          onToggle={(type) => setTypes((current) => toggleCareType(current, type, careTypes))}
-        />
-      ) : null}
+      {careTypes ? <CareTypeChips options={careTypes} /> : null}
       <div className="grid gap-2">
         <Label htmlFor={look.inputId}>Location, city, or zip code</Label>
         <div className={cn('flex gap-2', look.row)}>
