@@ -100,7 +100,7 @@ test.describe('browse page', () => {
   }) => {
     await page.goto('/browse');
     const zip = sidebar(page).getByLabel('Zip code');
-    const apply = sidebar(page).getByRole('button', { name: 'Apply' });
+    const apply = sidebar(page).getByRole('button', { name: 'Apply', exact: true });
     await zip.fill('972');
     await expect(apply).toBeDisabled();
     await zip.fill('97214');
@@ -129,7 +129,7 @@ test.describe('browse page', () => {
   test('an invalid zip code gets the spec message', async ({ page }) => {
     await page.goto('/browse');
     await sidebar(page).getByLabel('Zip code').fill('12a45');
-    await sidebar(page).getByRole('button', { name: 'Apply' }).click();
+    await sidebar(page).getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page.getByText('Please enter a valid 5-digit zip code')).toBeVisible();
     await expect(sidebar(page).getByLabel('Zip code')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL('/browse');
@@ -162,7 +162,7 @@ test.describe('browse page', () => {
     await expect(page.getByRole('slider', { name: 'Distance in miles' })).toBeVisible();
     // Applying a zip clears the coordinates.
     await sidebar(page).getByLabel('Zip code').fill('98107');
-    await sidebar(page).getByRole('button', { name: 'Apply' }).click();
+    await sidebar(page).getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page).toHaveURL('/browse?zip=98107');
   });
 
@@ -184,6 +184,8 @@ test.describe('browse page', () => {
     await page.goto('/browse');
     await expect(count(page)).toHaveText('6 results');
     await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+    // The shortcut is the toggle's: it works once the toggle does (disabled until then).
+    await expect(sidebar(page).getByRole('button', { name: 'Hide filters' })).toBeEnabled();
     await page.keyboard.press('Control+b');
     await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
     await expect(page.getByRole('checkbox', { name: 'Memory Care' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { LISTING_QUERY_LIMITS, type CareType } from '#shared/constants.ts';
@@ -64,19 +64,17 @@ export function LocationSearch({
 }: LocationSearchProps) {
   const look = VARIANTS[variant];
   const navigate = useNavigate();
-  const [text, setText] = useState(location);
-  const [shown, setShown] = useState(location);
-  if (shown !== location) {
-    setShown(location);
-    setText(location);
-  }
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The chips are the form's own checkboxes (ticked before or after the script ran).
-    const ticked = new FormData(event.currentTarget).getAll(PARAM.type);
+    // The box and the chips are read from the form, so what was typed or ticked before the
+    // script ran counts too.
+    const form = new FormData(event.currentTarget);
+    const text = String(form.get(PARAM.location) ?? '').trim();
+    const ticked = form.getAll(PARAM.type);
     const types = (careTypes ?? []).filter((type) => ticked.includes(type));
-    if (onSearch) onSearch(text.trim(), types);
-    else void navigate(browseSearchUrl(text.trim(), types));
+    if (onSearch) onSearch(text, types);
+    else void navigate(browseSearchUrl(text, types));
   };
 
   return (
@@ -100,12 +98,14 @@ export function LocationSearch({
                 aria-hidden="true"
               />
             ) : null}
+            {/* Uncontrolled: typing before the script runs is kept; a new URL location (Back,
+                Clear) gives a new box. */}
             <Input
+              key={location}
               id={look.inputId}
               name={PARAM.location}
               type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              defaultValue={location}
               placeholder={look.placeholder}
               maxLength={LISTING_QUERY_LIMITS.locationMax}
               className={look.input}
