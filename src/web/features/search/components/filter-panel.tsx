@@ -90,7 +90,7 @@ export function FilterPanel({ priceBounds }: FilterPanelProps) {
         variant="ghost"
         className="mt-3 justify-start"
         onClick={() => updateFilters(clearedFilters)}
-        disabled={count === 0}
+        disabled={count === 0 || !hydrated}
       >
         <RotateCcw aria-hidden="true" />
         Clear filters
