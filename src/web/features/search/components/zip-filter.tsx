@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -23,6 +23,13 @@ export function ZipFilter({ zip, onApply, carried }: ZipFilterProps) {
   const [text, setText] = useState(zip ?? refusedZip ?? '');
   const [error, setError] = useState(refusedZip ? (zipError(refusedZip) ?? undefined) : undefined);
   const hydrated = useHydrated();
+  // What was typed before the script ran is in the box, not in `text`: take it over once.
+  const box = useRef<HTMLInputElement>(null);
+  const typedEarly = useRef(text);
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== typedEarly.current) setText(typed);
+  }, []);
   // When the URL's zip changes (Apply, Clear filters, Back), the box follows it.
   const [shownZip, setShownZip] = useState(zip);
   if (shownZip !== zip) {
@@ -48,6 +55,7 @@ export function ZipFilter({ zip, onApply, carried }: ZipFilterProps) {
           <div className="flex gap-2">
             <Input
               {...control}
+              ref={box}
               name={PARAM.zip}
               value={text}
               onChange={(event) => {
