@@ -123,11 +123,15 @@ test('unknown pages show the 404 page', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('the header services menu lists seven care pages', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: /Services/ }).click();
-  await expect(page.getByRole('menuitem')).toHaveCount(7);
-  await expectNoAxeViolations(page);
+test.describe(() => {
+  // Still waits: the Services menu opens only once the script runs (to fix, decision 031).
+  test.use({ waitsForHydration: true });
+  test('the header services menu lists seven care pages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Services/ }).click();
+    await expect(page.getByRole('menuitem')).toHaveCount(7);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('forgot password: the request page answers without revealing accounts; a bad link says so', async ({

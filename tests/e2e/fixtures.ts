@@ -15,9 +15,25 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Pages arrive server-rendered and work before their script runs: `page.goto` resolves on the
- * load event, and tests act at once, as a person does.
+ * load event, and tests act at once, as a person does. A spec whose control still works only
+ * after hydration sets `test.use({ waitsForHydration: true })` with the reason; each such use is
+ * a defect to fix in the app (docs/decisions/031), never a wait to add.
  */
-export const test = base;
+export const test = base.extend<{ waitsForHydration: boolean }>({
+  waitsForHydration: [false, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitsForHydration }, use) => {
+    if (!waitsForHydration || javaScriptEnabled === false) return use(page);
+    const afterLoad = async (response: Awaited<ReturnType<Page['goto']>>) => {
+      if (response?.headers()['content-type']?.includes('text/html')) await waitForHydration(page);
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => afterLoad(await goto(...args));
+    page.reload = async (...args) => afterLoad(await reload(...args));
+    await use(page);
+  },
+});
 
 /**
  * Opens `path` the way a click inside the app does, so the page loads its data from the API in
