@@ -58,8 +58,14 @@ export type RenderedPage =
 
 /** The server-side entry of the web app (src/web/entry-server.tsx). */
 export type RenderPage = (opts: {
+  /** The page request: a GET, or a POST of a form (its body URL-encoded). */
   request: Request;
   data: PageDataSource;
+  /**
+   * The API transport of this render: the same server answering in-process, as the visitor
+   * (their cookies and address). Loaders and actions call the API through it.
+   */
+  fetch: typeof fetch;
   /** The site's public URL, for canonical and Open Graph URLs. */
   siteUrl: string;
 }) => Promise<RenderedPage>;

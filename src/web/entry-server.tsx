@@ -16,6 +16,7 @@ import type { ServerLoadContext } from '#web/app/page-data.ts';
 import { routes } from '#web/app/router.tsx';
 import type { SsrState } from '#web/app/ssr-state.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { createApiClient } from '#web/lib/api-client.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -73,7 +74,8 @@ async function renderToHtml(element: ReactNode): Promise<string> {
  */
 export const render: RenderPage = async (opts) => {
   const queryClient = createQueryClient();
-  const context: ServerLoadContext = { queryClient, data: opts.data };
+  const api = createApiClient({ fetch: opts.fetch });
+  const context: ServerLoadContext = { queryClient, data: opts.data, api };
   const result = await handler.query(opts.request, { requestContext: context });
   if (result instanceof Response) {
     return {

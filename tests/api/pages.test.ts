@@ -15,8 +15,25 @@ import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
 // A stand-in for the built web entry: it reads the in-process data source the way route loaders
 // do, so these tests pin the server's side of page rendering (status, caching, data, template).
 const ENTRY = `
-export async function render({ request, data, siteUrl }) {
+export async function render({ request, data, fetch, siteUrl }) {
   const url = new URL(request.url);
+  const page = (html, status = 200) => ({ kind: 'page', status, head: '', html, state: '{}' });
+  if (url.pathname === '/via-api') {
+    const me = await fetch('/api/me');
+    const name = me.ok ? (await me.json()).name : 'visitor:' + me.status;
+    const config = await fetch('/api/config');
+    return page(name + ' left:' + config.headers.get('x-ratelimit-remaining'));
+  }
+  if (url.pathname === '/sign-in' && request.method === 'POST') {
+    const form = new URLSearchParams(await request.text());
+    const answer = await fetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
+    });
+    if (answer.ok) return { kind: 'redirect', status: 303, location: '/' };
+    return page('Failed: ' + (await answer.json()).error.message, answer.status);
+  }
   if (url.pathname === '/old') return { kind: 'redirect', status: 301, location: '/new' };
   if (url.pathname === '/auth') {
     return (await data.me()) ? { kind: 'redirect', status: 302, location: '/' } : { kind: 'page', status: 200, head: '', html: 'Sign in', state: '{}' };
@@ -168,6 +185,79 @@ describe('server-rendered pages', () => {
     const wrong = await app.inject({ method: 'GET', url: `/tour-requests/${token}x` });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.headers['cache-control']).toBe(PAGE_CACHE.personal);
+  });
+
+  it('calls the API in-process as the visitor: their session and their address', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/via-api' });
+    expect(anonymous.body).toContain('visitor:401');
+    // A 401 says only that nobody is signed in: the page is every visitor's page.
+    expect(anonymous.headers['cache-control']).toBe(PAGE_CACHE.anonymous);
+    const user = await createUser(ctx.app, { name: 'Ida Inproc' });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/via-api',
+      headers: { cookie: user.cookie },
+    });
+    expect(signedIn.body).toContain('Ida Inproc');
+    expect(signedIn.headers['cache-control']).toBe(PAGE_CACHE.personal);
+    // Rate limits count the visitor's address, not the server's own.
+    const left = async (remoteAddress: string) => {
+      const response = await app.inject({ method: 'GET', url: '/via-api', remoteAddress });
+      return Number(/left:(\d+)/.exec(response.body)?.[1]);
+    };
+    const first = await left('203.0.113.7');
+    expect(await left('203.0.113.7')).toBeLessThan(first);
+    expect(await left('198.51.100.9')).toBe(first);
+  });
+
+  it('answers a form posted to a page: the action signs in and the page carries the cookie', async () => {
+    const user = await createUser(ctx.app, { name: 'Fay Former' });
+    const body = new URLSearchParams({ email: user.email, password: user.password }).toString();
+    const headers = {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost:3000',
+    };
+    const ok = await app.inject({ method: 'POST', url: '/sign-in', headers, payload: body });
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/');
+    expect(ok.headers['cache-control']).toBe(PAGE_CACHE.personal);
+    const cookie = String(ok.headers['set-cookie']);
+    expect(cookie).toMatch(/better-auth\.session_token=/);
+    const home = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: cookie.split(';')[0] },
+    });
+    expect(home.body).toContain('<h1>Hello Fay Former</h1>');
+
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/sign-in',
+      headers,
+      payload: new URLSearchParams({ email: user.email, password: 'not-the-one-1' }).toString(),
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('Failed: ');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    expect(wrong.headers.etag).toBeUndefined();
+  });
+
+  it('refuses a form posted to a page from another site, or not as a form', async () => {
+    const payload = 'email=a%40example.com&password=x';
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.test' },
+      payload,
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/sign-in',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: 'a@example.com' },
+    });
+    expect(json.statusCode).toBe(415);
   });
 
   it('keeps unknown API and media paths as JSON 404s', async () => {

@@ -12,7 +12,7 @@ test.describe('accounts', () => {
   test('a family member signs up in the dialog, then signs in and out', async ({ page }) => {
     await page.goto('/');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('link', { name: 'Sign Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Welcome to CareNest' });
     await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
       'aria-selected',
@@ -36,7 +36,7 @@ test.describe('accounts', () => {
     ).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('link', { name: 'Log In' }).click();
     const login = page.getByRole('dialog', { name: 'Welcome to CareNest' });
     await expect(login.getByRole('tab', { name: 'Login' })).toHaveAttribute(
       'aria-selected',
@@ -59,7 +59,7 @@ test.describe('accounts', () => {
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByText('Signed out successfully')).toBeVisible();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   });
 
   test('a care provider must give a company name, and sees the Provider Dashboard link', async ({
@@ -123,19 +123,23 @@ test('unknown pages show the 404 page', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('the header services menu lists seven care pages', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: /Services/ }).click();
-  await expect(page.getByRole('menuitem')).toHaveCount(7);
-  await expectNoAxeViolations(page);
+test.describe(() => {
+  // Still waits: the Services menu opens only once the script runs (to fix, decision 031).
+  test.use({ waitsForHydration: true });
+  test('the header services menu lists seven care pages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Services/ }).click();
+    await expect(page.getByRole('menuitem')).toHaveCount(7);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('forgot password: the request page answers without revealing accounts; a bad link says so', async ({
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -62,7 +62,7 @@ for (const size of WIDTHS) {
     test('the auth, listing, gallery and tour dialogs', async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto('/');
-      const logIn = page.getByRole('button', { name: 'Log In' });
+      const logIn = page.getByRole('link', { name: 'Log In' });
       if (size.width < 768) await page.getByRole('button', { name: 'Menu' }).click();
       await logIn.first().click();
       const auth = page.getByRole('dialog', { name: 'Welcome to CareNest' });

@@ -1,11 +1,4 @@
-import {
-  createAccount,
-  expect,
-  expectNoAxeViolations,
-  signInViaApi,
-  test,
-  waitForHydration,
-} from './fixtures.ts';
+import { createAccount, expect, expectNoAxeViolations, signInViaApi, test } from './fixtures.ts';
 import { dateInFiveDays, providerWithListing } from './provider-listing.ts';
 
 // A tour request from a community's own page, by a signed-in family who then follows
@@ -24,12 +17,10 @@ test('a signed-in family requests a tour from the community page and withdraws i
   await signInViaApi(visitor, nora);
   // Any slug leads to the community's canonical address.
   await visitor.goto(`/communities/x-${id}`);
-  // A page of a new context: the fixture's wait for hydration is not built in.
-  await waitForHydration(visitor);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const section = visitor.getByRole('region', { name: 'Request a tour' });
   await expect(section).toContainText('Your request goes to this community only.');
-  await section.getByRole('button', { name: 'Request a tour' }).click();
+  await section.getByRole('link', { name: 'Request a tour' }).click();
 
   // The form opens with the family's name and email filled in, and focus in its first field.
   const name = section.getByLabel('Your name');
@@ -45,7 +36,6 @@ test('a signed-in family requests a tour from the community page and withdraws i
   await expect(sent).toContainText('You can follow its status, or withdraw it, on your profile.');
 
   await visitor.goto('/profile');
-  await waitForHydration(visitor);
   const request = visitor.getByRole('listitem').filter({ hasText: title });
   await expect(request).toContainText('New');
   await request.getByRole('button', { name: `Withdraw request for ${title}` }).click();

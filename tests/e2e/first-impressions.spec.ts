@@ -11,7 +11,7 @@ test('signing out from the profile page lands on the home page', async ({ page, 
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByText('Signed out successfully')).toBeVisible();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
 });
 
 test('social sign-in buttons are not offered when the server has none configured', async ({

@@ -4,20 +4,27 @@ import { E2E_BASE_URL } from './base-url.ts';
 
 export { expect };
 
-/** Resolves once the server-rendered page has hydrated (its buttons and links work). */
+/**
+ * Resolves once the server-rendered page has hydrated. Only for tests of hydration itself
+ * (server-rendering.spec.ts): a test that acts as a person never waits for it, since a person
+ * cannot see it — every control that looks ready must work before it (docs/architecture.md §1).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 }
 
 /**
- * Pages arrive server-rendered: visible before their script runs. `page.goto` and `page.reload`
- * therefore also wait for hydration, as a person waits for a page to respond.
+ * Pages arrive server-rendered and work before their script runs: `page.goto` resolves on the
+ * load event, and tests act at once, as a person does. A spec whose control still works only
+ * after hydration sets `test.use({ waitsForHydration: true })` with the reason; each such use is
+ * a defect to fix in the app (docs/decisions/031), never a wait to add.
  */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+export const test = base.extend<{ waitsForHydration: boolean }>({
+  waitsForHydration: [false, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitsForHydration }, use) => {
+    if (!waitsForHydration || javaScriptEnabled === false) return use(page);
     const afterLoad = async (response: Awaited<ReturnType<Page['goto']>>) => {
-      const html = response?.headers()['content-type']?.includes('text/html');
-      if (html && javaScriptEnabled !== false) await waitForHydration(page);
+      if (response?.headers()['content-type']?.includes('text/html')) await waitForHydration(page);
       return response;
     };
     const goto = page.goto.bind(page);

@@ -34,7 +34,7 @@ test('a family searches, filters, opens, saves and reviews a community, signing 
   await page.goto('/');
 
   // Sign in from the header.
-  await activate(page, page.getByRole('button', { name: 'Log In' }));
+  await activate(page, page.getByRole('link', { name: 'Log In' }));
   const auth = page.getByRole('dialog', { name: 'Welcome to CareNest' });
   await expect(auth).toBeVisible();
   await typeInto(page, auth.getByLabel('Email'), person.email);
@@ -96,7 +96,7 @@ test('a family searches, filters, opens, saves and reviews a community, signing 
   await page.keyboard.press('Enter');
   await expect(page.getByText('Signed out successfully')).toBeVisible();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
 });
 
 test('a provider subscribes and creates a listing with the keyboard alone', async ({ page }) => {

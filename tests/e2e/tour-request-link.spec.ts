@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { mailLink, TOUR_REQUEST_MAIL } from './mail.ts';
 import { dateInFiveDays, providerWithListing, uniqueSuffix } from './provider-listing.ts';
 
@@ -24,9 +24,8 @@ test('a signed-out family follows and withdraws a tour request from the link in 
   const family = await browser.newContext();
   const visitor = await family.newPage();
   await visitor.goto(`/communities/x-${id}`);
-  await waitForHydration(visitor);
   const section = visitor.getByRole('region', { name: 'Request a tour' });
-  await section.getByRole('button', { name: 'Request a tour' }).click();
+  await section.getByRole('link', { name: 'Request a tour' }).click();
   const familyEmail = `linked-${uniqueSuffix()}@example.com`;
   await section.getByLabel('Your name').fill('Lena Visitor');
   await section.getByLabel('Email', { exact: true }).fill(familyEmail);
@@ -45,7 +44,6 @@ test('a signed-out family follows and withdraws a tour request from the link in 
     .poll(() => (link = mailLink(familyEmail, TOUR_REQUEST_MAIL.subject, TOUR_REQUEST_MAIL.link)))
     .not.toBeNull();
   await visitor.goto(new URL(link!).pathname);
-  await waitForHydration(visitor);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Your tour request' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: title })).toBeVisible();
   await expect(visitor.getByText('Can we join dinner?')).toBeVisible();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { E2E_PORT } from './base-url.ts';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { dateInFiveDays, providerWithListing, uniqueSuffix } from './provider-listing.ts';
 
 // scripts/e2e-server.mjs keeps this run's data (and the .eml outbox) per port.
@@ -21,7 +21,6 @@ test('a signed-out family requests a tour; the provider answers it under Inquiri
   const family = await browser.newContext();
   const visitor = await family.newPage();
   await visitor.goto(`/browse?listing=${id}`);
-  await waitForHydration(visitor);
   await visitor
     .getByRole('dialog', { name: title })
     .getByRole('button', { name: 'Schedule Tour' })

@@ -1,9 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { PageDataSource } from '#shared/page-render.ts';
+import type { ApiClient } from '#web/lib/api-client.ts';
 
-/** The loader context the server passes to route loaders. */
-export type ServerLoadContext = { queryClient: QueryClient; data: PageDataSource };
+/**
+ * The loader context the server passes to route loaders and actions: `api` calls the same server
+ * in-process, as the visitor.
+ */
+export type ServerLoadContext = { queryClient: QueryClient; data: PageDataSource; api: ApiClient };
 
 type ServerLoaderArgs = LoaderFunctionArgs & ServerLoadContext;
 

@@ -143,6 +143,19 @@ describe('api client', () => {
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('sends through the transport it was given instead of the global fetch', async () => {
+    const global = vi.fn();
+    vi.stubGlobal('fetch', global);
+    const transport = vi.fn(async () => Response.json({ ok: true }));
+    const api = createApiClient({ fetch: transport });
+    expect(await api.post('/api/things', { a: 1 })).toEqual({ ok: true });
+    expect(transport).toHaveBeenCalledWith(
+      '/api/things',
+      expect.objectContaining({ method: 'POST', body: '{"a":1}' }),
+    );
+    expect(global).not.toHaveBeenCalled();
+  });
+
   it('builds query strings with repeated keys and without empty values', () => {
     expect(
       buildUrl('/api/listings', { type: ['memory-care', 'respite-care'], q: '', zip: 97201 }),

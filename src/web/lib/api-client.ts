@@ -94,6 +94,12 @@ export type ApiClientOptions = {
   retryBudgetMs?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /**
+   * How requests travel. The browser's fetch by default; while the server renders a page it is
+   * the same app answering in-process (src/server/http/pages/in-process-api.ts), so loaders and
+   * actions call the API one way on both sides.
+   */
+  fetch?: typeof fetch;
 };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -165,6 +171,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const budget = options.retryBudgetMs ?? 30_000;
   const sleep = options.sleep ?? defaultSleep;
   const now = options.now ?? (() => Date.now());
+  // Read at call time, so a stubbed global fetch (tests) is the one used.
+  const transport: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function send(method: Method, url: string, init: RequestInit, mayRetry: boolean) {
     const canRetry = mayRetry && IDEMPOTENT_METHODS.has(method);
@@ -173,7 +181,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     for (;;) {
       let response: Response | null = null;
       try {
-        response = await globalThis.fetch(url, { ...init, method, credentials: 'same-origin' });
+        response = await transport(url, { ...init, method, credentials: 'same-origin' });
       } catch (error) {
         if (isAbort(error)) throw error;
       }

@@ -1,25 +1,69 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import {
+  Navigate,
+  useActionData,
+  useNavigate,
+  useSearchParams,
+  type ActionFunctionArgs,
+} from 'react-router';
 import { BRAND } from '#shared/constants.ts';
 import { isAuthTab, useAuth, type AuthTab } from '#web/features/auth/auth-context.ts';
+import { signIn } from '#web/features/auth/api/sign-in.ts';
+import { signUp } from '#web/features/auth/api/sign-up.ts';
 import { AuthTabs } from '#web/features/auth/components/auth-tabs.tsx';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { formAction, parseForm, type FormFailure } from '#web/app/form-action.ts';
 import { skipBrowserRevalidation } from '#web/app/page-data.ts';
 import { signedOutOnlyLoader } from '#web/app/session-redirect.ts';
 
 export const loader = signedOutOnlyLoader;
 export const shouldRevalidate = skipBrowserRevalidation;
 
+/** What a redirect back to /auth has to say (?notice=…), after a form handled by the server. */
+const AUTH_NOTICES = {
+  'signed-up': 'Account created successfully! Please verify your email.',
+  'password-reset': 'Your password has been changed. Please sign in.',
+} as const;
+
+// The forms' schemas load on the server only, when a form arrives (not with the page's script).
+const schemas = () => import('#shared/auth-schemas.ts');
+
+const signInAction = formAction('Failed to sign in', async ({ api, fields }) => {
+  await signIn(parseForm((await schemas()).signInSchema, fields), api);
+  return paths.home;
+});
+
+const signUpAction = formAction('Failed to sign up', async ({ api, fields }) => {
+  const form = { ...fields, acceptTerms: fields.acceptTerms === 'on' };
+  const { acceptTerms: _accepted, ...account } = parseForm(
+    (await schemas()).signUpFormSchema,
+    form,
+  );
+  await signUp(account, api);
+  return `${paths.auth}?tab=login&notice=signed-up`;
+});
+
+/** The Login and Sign Up forms sent without the page's script (their action URL names the tab). */
+export const action = (args: ActionFunctionArgs) =>
+  new URL(args.request.url).searchParams.get('tab') === 'signup'
+    ? signUpAction(args)
+    : signInAction(args);
+
+const noticeOf = (value: string | null) =>
+  value && value in AUTH_NOTICES ? AUTH_NOTICES[value as keyof typeof AUTH_NOTICES] : null;
+
 /** The /auth page: the auth dialog's forms on a page of their own. Supports ?tab=signup. */
 export function Component() {
   const { loading, isSignedIn } = useAuth();
   const navigate = useNavigate();
+  const failure = useActionData<FormFailure | null>() ?? undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const [loginEmail, setLoginEmail] = useState<string | undefined>();
   const requestedTab = searchParams.get('tab');
   const tab: AuthTab = isAuthTab(requestedTab) ? requestedTab : 'login';
+  const notice = noticeOf(searchParams.get('notice'));
 
   const showTab = (next: AuthTab) => setSearchParams({ tab: next }, { replace: true });
 
@@ -38,10 +82,16 @@ export function Component() {
       description="Sign in to your account, or create one to save favorites and write reviews."
       back={{ to: paths.home, label: 'Back to home' }}
     >
+      {notice ? (
+        <p role="status" className="mb-4 rounded-md bg-primary-soft p-3 text-sm">
+          {notice}
+        </p>
+      ) : null}
       <AuthTabs
         tab={tab}
         onTabChange={showTab}
         loginEmail={loginEmail}
+        failure={failure}
         onSignedIn={() => navigate(paths.home)}
         onSignedUp={(email) => {
           setLoginEmail(email);

@@ -1,6 +1,8 @@
 import { data as routeData, redirect, useParams } from 'react-router';
 import { communityPath, parseCommunitySegment } from '#shared/seo-paths.ts';
 import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { formAction, parseForm } from '#web/app/form-action.ts';
+import { createTourRequest } from '#web/features/tour-requests/api/create-tour-request.ts';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
 import { listingQueryKey, useListing } from '#web/features/listings/api/get-listing.ts';
@@ -21,6 +23,21 @@ export const loader = serverLoader(async ({ queryClient, data, params, request }
   // The reviews are part of the page: in its HTML, and no request for them while it hydrates.
   queryClient.setQueryData(listingReviewListKey(parsed.id), await data.listingReviews(parsed.id));
 });
+
+/** The tour request form sent without the page's script: the same API call, made by the server. */
+export const action = formAction(
+  'Your request could not be sent. Please try again.',
+  async ({ api, fields, params, request }) => {
+    const { tourRequestInputSchema } = await import('#shared/tour-request-schemas.ts');
+    const input = parseForm(tourRequestInputSchema, {
+      ...fields,
+      visitors: Number(fields.visitors),
+    });
+    const id = parseCommunitySegment(params.segment ?? '')?.id ?? '0';
+    await createTourRequest(id, input, api);
+    return `${new URL(request.url).pathname}?tour=sent#request-a-tour-section`;
+  },
+);
 
 /** /communities/{slug}-{id}: a community's own page (docs/architecture.md §5.8). */
 export function Component() {

@@ -1,11 +1,14 @@
 import { NewPasswordFields } from '#web/features/auth/components/credential-fields.tsx';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useActionData, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
 import type { NewPasswordInput } from '#shared/auth-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useResetPassword } from '#web/features/auth/api/password-reset.ts';
+import { resetPassword, useResetPassword } from '#web/features/auth/api/password-reset.ts';
+import { formAction, parseForm } from '#web/app/form-action.ts';
+import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
+import { FormAlert } from '#web/components/ui/form-field.tsx';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
@@ -16,22 +19,32 @@ const resolver = lazyZodResolver(
   async () => (await import('#shared/auth-schemas.ts')).newPasswordSchema,
 );
 
+const FAILED = 'Failed to reset the password. Please try again.';
+
+/** The form sent without the page's script (the token rides in its action URL, as in the link). */
+export const action = formAction(FAILED, async ({ api, fields, request }) => {
+  const { newPasswordSchema } = await import('#shared/auth-schemas.ts');
+  const { password } = parseForm(newPasswordSchema, fields);
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  await resetPassword({ token, password }, api);
+  return `${paths.auth}?tab=login&notice=password-reset`;
+});
+
 /** Where the emailed link lands: choose a new password (?token=…), or learn the link expired. */
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const failure = useActionData<FormFailure | null>() ?? undefined;
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<NewPasswordInput>({
-    resolver,
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+    formState: { errors, submitCount },
+  } = useForm<NewPasswordInput>({ resolver });
+  const server = serverFeedback(failure, submitCount);
   const onSubmit = handleSubmit(({ password }) =>
-    toastOnFailure('Failed to reset the password. Please try again.', async () => {
+    toastOnFailure(FAILED, async () => {
       await reset.mutateAsync({ token: token ?? '', password });
       toast.success('Your password has been changed. Please sign in.');
       navigate(paths.auth);
@@ -58,13 +71,21 @@ export function Component() {
       description="Use at least 8 characters. A phrase of three unrelated words is easy to remember and hard to guess."
       back={back}
     >
-      <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form
+        method="post"
+        action={`${paths.resetPassword}?token=${encodeURIComponent(token)}`}
+        onFocus={resolver.preload}
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4"
+      >
+        <FormAlert message={server.message} />
         <NewPasswordFields
           password={register('password')}
           confirmPassword={register('confirmPassword')}
           errors={{
-            password: errors.password?.message,
-            confirmPassword: errors.confirmPassword?.message,
+            password: server.error('password', errors.password?.message),
+            confirmPassword: server.error('confirmPassword', errors.confirmPassword?.message),
           }}
         />
         <SubmitButton pending={reset.isPending} pendingLabel="Saving...">

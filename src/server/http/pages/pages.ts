@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from '../origin.ts';
 import { PERSONAL_CACHE } from '../personal-cache.ts';
+import { createInProcessApi } from './in-process-api.ts';
 import { createPageData } from './page-data.ts';
 import { encodePage, pageEncoding } from './page-encoding.ts';
 import type { WebFrontend } from './web-frontend.ts';
@@ -18,9 +20,39 @@ export const PAGE_CACHE = {
 function headersOf(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    // The body is handed over as a string below, which sets its own length.
+    if (value === undefined || name === 'content-length') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   return headers;
+}
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
+
+/** The page request as React Router's static handler reads it: a GET, or a form's POST. */
+function toFetchRequest(request: FastifyRequest, url: URL): Request {
+  const isPost = request.method === 'POST';
+  return new Request(url, {
+    method: isPost ? 'POST' : 'GET',
+    headers: headersOf(request),
+    body: isPost ? String(request.body ?? '') : undefined,
+  });
+}
+
+/**
+ * A form posted to a page (sign-in, sign-up, … without the page's script) changes something, so
+ * it passes the API's own checks for state changes: our origin, and a form body.
+ */
+function checkFormPost(request: FastifyRequest, trustedOrigins: string[]) {
+  if (!isSameOriginRequest(request, trustedOrigins)) {
+    throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+  }
+  if (!FORM_TYPE.test(request.headers['content-type'] ?? '')) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the form as application/x-www-form-urlencoded',
+    );
+  }
 }
 
 const fill = (template: string, parts: Record<string, string>) =>
@@ -34,14 +66,20 @@ async function renderPage(
 ) {
   const url = new URL(request.url, siteUrl);
   const data = createPageData(request);
+  const api = createInProcessApi(request, siteUrl);
   const page = await web.render({
-    request: new Request(url, { headers: headersOf(request) }),
+    request: toFetchRequest(request, url),
     data: data.source,
+    fetch: api.fetch,
     siteUrl,
   });
   reply.header('vary', 'Cookie, Accept-Encoding');
-  // A page rendered for a session or a private link, or a redirect decided by one, is never shared.
-  const cacheControl = () => (data.personal() ? PAGE_CACHE.personal : PAGE_CACHE.anonymous);
+  // A session signed in (or out) by a form's action reaches the browser with the page.
+  if (api.setCookies().length > 0) reply.header('set-cookie', [...api.setCookies()]);
+  // A page rendered for a session or a private link, a redirect decided by one, or the answer to
+  // a form (it may show what was typed) is never shared.
+  const personal = () => data.personal() || api.personal() || request.method === 'POST';
+  const cacheControl = () => (personal() ? PAGE_CACHE.personal : PAGE_CACHE.anonymous);
   if (page.kind === 'redirect') {
     reply.header('cache-control', cacheControl());
     return reply.redirect(page.location, page.status);
@@ -52,19 +90,30 @@ async function renderPage(
   // One ETag per representation: the gzip and brotli bytes of a page are different bodies.
   const etag = `"${createHash('sha1').update(html).digest('base64url')}-${encoding}"`;
   reply.header('cache-control', cacheControl());
-  reply.header('etag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (request.method !== 'POST') {
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  }
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.code(page.status).type('text/html; charset=utf-8').send(encodePage(html, encoding));
 }
 
-/** Every GET that is not an API, media or static file route is a page rendered on the server. */
+/**
+ * Every GET that is not an API, media or static file route is a page rendered on the server; a
+ * POST to a page is its form, sent without the page's script, handled by the route's action.
+ */
 export function registerPages(app: FastifyInstance, web: WebFrontend | null) {
-  const siteUrl = app.deps.config.publicUrl;
+  const { publicUrl: siteUrl, trustedOrigins } = app.deps.config;
+  // Read as text and handed to the action as it came; the app's body limit applies. API routes
+  // never see it: their state changes must be JSON or multipart (security.ts).
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = ['GET', 'HEAD', 'POST'].includes(request.method);
     if (web && wantsPage && !path.startsWith('/api/') && !path.startsWith('/media/')) {
+      if (request.method === 'POST') checkFormPost(request, trustedOrigins);
       return renderPage(web, siteUrl, request, reply);
     }
     throw new AppError('NOT_FOUND', 'Not found');

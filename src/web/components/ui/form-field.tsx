@@ -46,3 +46,16 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
     </p>
   );
 }
+
+/** A form's own message, e.g. the server's refusal of a form sent before the page's script ran. */
+export function FormAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-destructive p-3 text-sm font-medium text-destructive"
+    >
+      {message}
+    </p>
+  );
+}

@@ -5,7 +5,6 @@ import { DISTANCE } from '#shared/constants.ts';
 import {
   browseSearchUrl,
   parseBrowseFilters,
-  toggleCareType,
   writeBrowseFilters,
   zipError,
   type BrowseFilters,
@@ -130,15 +129,6 @@ describe('browse URL state', () => {
 });
 
 describe('home search', () => {
-  const order = ['assisted-living', 'memory-care', 'independent-living'] as const;
-
-  it('keeps chosen care types in the order offered, and a second press releases one', () => {
-    const one = toggleCareType([], 'memory-care', order);
-    const two = toggleCareType(one, 'assisted-living', order);
-    expect(two).toEqual(['assisted-living', 'memory-care']);
-    expect(toggleCareType(two, 'memory-care', order)).toEqual(['assisted-living']);
-  });
-
   it('opens /browse with the location and repeated type parameters', () => {
     expect(browseSearchUrl('', [])).toBe('/browse');
     expect(browseSearchUrl('wa', ['assisted-living', 'memory-care'])).toBe(

@@ -144,14 +144,3 @@ export function browseSearchUrl(location: string, types: readonly CareType[]): s
   const search = params.toString();
   return search ? `${paths.browse}?${search}` : paths.browse;
 }
-
-/** Presses or releases a care type; the chosen ones stay in the order they are offered. */
-export function toggleCareType(
-  current: readonly CareType[],
-  type: CareType,
-  order: readonly CareType[],
-): CareType[] {
-  return current.includes(type)
-    ? current.filter((t) => t !== type)
-    : order.filter((t) => t === type || current.includes(t));
-}

@@ -1,19 +1,31 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordResetRequestInput } from '#shared/auth-schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api, type ApiClient } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 
 /** Emails a reset link when the address has an account; the answer is the same either way. */
+export function requestPasswordReset({ email }: PasswordResetRequestInput, client = api) {
+  return client.post('/api/auth/request-password-reset', {
+    email,
+    redirectTo: paths.resetPassword,
+  });
+}
+
+export function resetPassword(
+  { token, password }: { token: string; password: string },
+  client: ApiClient = api,
+) {
+  return client.post('/api/auth/reset-password', { token, newPassword: password });
+}
+
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: ({ email }: PasswordResetRequestInput) =>
-      api.post('/api/auth/request-password-reset', { email, redirectTo: paths.resetPassword }),
+    mutationFn: (input: PasswordResetRequestInput) => requestPasswordReset(input),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: ({ token, password }: { token: string; password: string }) =>
-      api.post('/api/auth/reset-password', { token, newPassword: password }),
+    mutationFn: (input: { token: string; password: string }) => resetPassword(input),
   });
 }

@@ -1,45 +1,43 @@
 import { useId } from 'react';
-import { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, type AccountType } from '#shared/constants.ts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS } from '#shared/constants.ts';
 import { FieldError } from '#web/components/ui/form-field.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 
 type AccountTypeFieldProps = {
-  value: AccountType | undefined;
-  onChange: (value: AccountType) => void;
+  registration: UseFormRegisterReturn;
+  /** The choice the server saw, when the form came back from it. */
+  defaultValue?: string;
   error?: string;
 };
 
-const isAccountType = (value: string): value is AccountType =>
-  (ACCOUNT_TYPES as readonly string[]).includes(value);
-
-/** "Family Member" (seeker) or "Care Provider" (provider). */
-export function AccountTypeField({ value, onChange, error }: AccountTypeFieldProps) {
+/**
+ * "Family Member" (seeker) or "Care Provider" (provider): native radio buttons named `type`, so
+ * the choice works and is sent before the page's script runs.
+ */
+export function AccountTypeField({ registration, defaultValue, error }: AccountTypeFieldProps) {
   const id = useId();
+  const chosen = defaultValue ?? ACCOUNT_TYPES[0];
   return (
-    <div className="grid gap-2">
-      <span id={`${id}-label`} className="text-sm font-medium">
-        I am a
-      </span>
-      <RadioGroup
-        value={value}
-        onValueChange={(next) => isAccountType(next) && onChange(next)}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="grid-cols-2"
-      >
+    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-2 text-sm font-medium">I am a</legend>
+      <div className="grid grid-cols-2 gap-3">
         {ACCOUNT_TYPES.map((type) => (
-          <Label
+          <label
             key={type}
-            htmlFor={`${id}-${type}`}
-            className="flex cursor-pointer items-center gap-3 rounded-md border border-border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft"
+            className="flex cursor-pointer items-center gap-3 rounded-md border border-border p-3 text-sm leading-none font-medium has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
           >
-            <RadioGroupItem id={`${id}-${type}`} value={type} />
+            <input
+              type="radio"
+              {...registration}
+              value={type}
+              defaultChecked={type === chosen}
+              className="size-5 shrink-0 accent-primary focus-visible:outline-none"
+            />
             {ACCOUNT_TYPE_LABELS[type]}
-          </Label>
+          </label>
         ))}
-      </RadioGroup>
+      </div>
       <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </fieldset>
   );
 }

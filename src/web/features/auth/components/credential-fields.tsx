@@ -7,14 +7,23 @@ type CredentialFieldProps = {
   error?: string;
 };
 
-/** The account email field of the sign-in, sign-up and password-reset forms. */
-export function EmailField({ registration, error }: CredentialFieldProps) {
+/**
+ * The account email field of the sign-in, sign-up and password-reset forms. `defaultValue` is the
+ * DOM's (react-hook-form reads it when the field registers), so text typed before the page's
+ * script ran is kept.
+ */
+export function EmailField({
+  registration,
+  error,
+  defaultValue,
+}: CredentialFieldProps & { defaultValue?: string }) {
   return (
     <FormField label="Email" error={error}>
       {(control) => (
         <Input
           {...control}
           {...registration}
+          defaultValue={defaultValue}
           type="email"
           autoComplete="email"
           required

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import type { PasswordResetRequestInput } from '#shared/auth-schemas.ts';
+import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
+import { FormAlert } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { EmailField } from './credential-fields.tsx';
@@ -22,6 +24,10 @@ type EmailLinkFormProps = {
   failedMessage: string;
   /** Shown in place of the form once sent. */
   sentMessage: (email: string) => ReactNode;
+  /** Where the form posts when sent before the page's script runs (a page with an action). */
+  action?: string;
+  /** The server's answer to that post. */
+  failure?: FormFailure;
 };
 
 /** Asks for an address and emails it a link (a password reset, a new verification link). */
@@ -31,16 +37,16 @@ export function EmailLinkForm({
   submitLabel,
   failedMessage,
   sentMessage,
+  action,
+  failure,
 }: EmailLinkFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordResetRequestInput>({
-    resolver,
-    defaultValues: { email },
-  });
+    formState: { errors, submitCount },
+  } = useForm<PasswordResetRequestInput>({ resolver });
+  const server = serverFeedback(failure, submitCount);
   const onSubmit = handleSubmit((values) =>
     toastOnFailure(failedMessage, async () => {
       await request.mutateAsync(values);
@@ -55,8 +61,20 @@ export function EmailLinkForm({
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <EmailField registration={register('email')} error={errors.email?.message} />
+    <form
+      method={action ? 'post' : undefined}
+      action={action}
+      onFocus={resolver.preload}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+    >
+      <FormAlert message={server.message} />
+      <EmailField
+        registration={register('email')}
+        error={server.error('email', errors.email?.message)}
+        defaultValue={server.value('email') ?? email}
+      />
       <SubmitButton pending={request.isPending} pendingLabel="Sending...">
         {submitLabel}
       </SubmitButton>

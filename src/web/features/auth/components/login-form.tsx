@@ -1,10 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
 import type { SignInInput } from '#shared/auth-schemas.ts';
+import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -19,20 +21,24 @@ const resolver = lazyZodResolver(
 type LoginFormProps = {
   defaultEmail?: string;
   onSignedIn: () => void;
+  /** The server's answer when this form was sent before the page's script ran. */
+  failure?: FormFailure;
 };
 
-export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
+/**
+ * A real form posted to /auth (the route's action signs in on the server), so it works before
+ * the page's script and never sends the password in a URL; the script then signs in through the
+ * same API endpoint without leaving the page.
+ */
+export function LoginForm({ defaultEmail = '', onSignedIn, failure }: LoginFormProps) {
   const signIn = useSignIn();
-  const navigate = useNavigate();
   const { closeAuthDialog } = useAuth();
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<SignInInput>({
-    resolver,
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+    formState: { errors, submitCount },
+  } = useForm<SignInInput>({ resolver });
+  const server = serverFeedback(failure, submitCount);
 
   const onSubmit = handleSubmit((values) =>
     toastOnFailure('Failed to sign in', async () => {
@@ -43,24 +49,30 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
   );
 
   return (
-    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
-      <EmailField registration={register('email')} error={errors.email?.message} />
+    <form
+      method="post"
+      action={`${paths.auth}?tab=login`}
+      onFocus={resolver.preload}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+    >
+      <FormAlert message={server.message} />
+      <EmailField
+        registration={register('email')}
+        error={server.error('email', errors.email?.message)}
+        defaultValue={server.value('email') ?? (defaultEmail || undefined)}
+      />
       <PasswordField
         registration={register('password')}
-        error={errors.password?.message}
+        error={server.error('password', errors.password?.message)}
         kind="current"
       />
       <div className="-mt-2 flex justify-end">
-        <Button
-          variant="link"
-          size="sm"
-          className="h-auto px-0 py-1"
-          onClick={() => {
-            closeAuthDialog();
-            navigate(paths.forgotPassword);
-          }}
-        >
-          Forgot password?
+        <Button asChild variant="link" size="sm" className="h-auto px-0 py-1">
+          <Link to={paths.forgotPassword} onClick={closeAuthDialog}>
+            Forgot password?
+          </Link>
         </Button>
       </div>
       <SubmitButton className="w-full" pending={signIn.isPending} pendingLabel="Signing in...">

@@ -1,13 +1,15 @@
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
 import type { z } from 'zod';
 import type { SignUpFormInput, signUpFormSchema } from '#shared/auth-schemas.ts';
+import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { FieldError, FormField } from '#web/components/ui/form-field.tsx';
+import { FieldError, FormAlert, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AccountTypeField } from './account-type-field.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
@@ -23,21 +25,27 @@ type SignUpFormValues = z.input<typeof signUpFormSchema>;
 type SignUpFormProps = {
   /** Called with the new account's email once it exists (the user still has to sign in). */
   onSignedUp: (email: string) => void;
+  /** The server's answer when this form was sent before the page's script ran. */
+  failure?: FormFailure;
 };
 
-export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+/**
+ * A real form posted to /auth?tab=signup (the route's action creates the account on the server),
+ * enhanced by the script, which calls the same API endpoint. Text fields take no react-hook-form
+ * defaults: it reads what the DOM holds, so what was typed before the script ran is kept.
+ */
+export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
   const termsErrorId = useId();
   const signUp = useSignUp();
   const {
     control,
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<SignUpFormValues, unknown, SignUpFormInput>({
-    resolver,
-    defaultValues: { type: 'seeker', name: '', company: '', email: '', password: '' },
-  });
-  const accountType = useWatch({ control, name: 'type' });
+    formState: { errors, submitCount },
+  } = useForm<SignUpFormValues, unknown, SignUpFormInput>({ resolver });
+  const server = serverFeedback(failure, submitCount);
+  const accountType = useWatch({ control, name: 'type' }) ?? server.value('type');
+  const errorOf = (name: keyof SignUpFormValues) => server.error(name, errors[name]?.message);
 
   const onSubmit = handleSubmit(({ acceptTerms: _accepted, ...account }) =>
     toastOnFailure('Failed to sign up', async () => {
@@ -48,49 +56,57 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   );
 
   return (
-    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Controller
-        control={control}
-        name="type"
-        render={({ field, fieldState }) => (
-          <AccountTypeField
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
+    <form
+      method="post"
+      action={`${paths.auth}?tab=signup`}
+      onFocus={resolver.preload}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+    >
+      <FormAlert message={server.message} />
+      <AccountTypeField
+        registration={register('type')}
+        defaultValue={server.value('type')}
+        error={errorOf('type')}
+      />
+      <FormField label="Full name" error={errorOf('name')}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('name')}
+            defaultValue={server.value('name')}
+            autoComplete="name"
+            required
           />
         )}
-      />
-      <FormField label="Full name" error={errors.name?.message}>
-        {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
       </FormField>
       {accountType === 'provider' ? (
-        <FormField label="Company name" error={errors.company?.message}>
+        <FormField label="Company name" error={errorOf('company')}>
           {(control) => (
-            <Input {...control} {...register('company')} autoComplete="organization" required />
+            <Input
+              {...control}
+              {...register('company')}
+              defaultValue={server.value('company')}
+              autoComplete="organization"
+              required
+            />
           )}
         </FormField>
       ) : null}
-      <EmailField registration={register('email')} error={errors.email?.message} />
-      <PasswordField
-        registration={register('password')}
-        error={errors.password?.message}
-        kind="new"
+      <EmailField
+        registration={register('email')}
+        error={errorOf('email')}
+        defaultValue={server.value('email')}
       />
+      <PasswordField registration={register('password')} error={errorOf('password')} kind="new" />
       <div className="grid gap-2">
-        <Controller
-          control={control}
-          name="acceptTerms"
-          render={({ field, fieldState }) => (
-            <TermsCheckbox
-              checkboxRef={field.ref}
-              checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked)}
-              invalid={fieldState.invalid}
-              errorId={fieldState.error ? termsErrorId : undefined}
-            />
-          )}
+        <TermsCheckbox
+          registration={register('acceptTerms')}
+          invalid={Boolean(errorOf('acceptTerms'))}
+          errorId={errorOf('acceptTerms') ? termsErrorId : undefined}
         />
-        <FieldError id={termsErrorId} message={errors.acceptTerms?.message} />
+        <FieldError id={termsErrorId} message={errorOf('acceptTerms')} />
       </div>
       <SubmitButton
         className="w-full"

@@ -1,39 +1,36 @@
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Checkbox } from '#web/components/ui/checkbox.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 
 type TermsCheckboxProps = {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
+  registration: UseFormRegisterReturn;
   invalid: boolean;
   errorId?: string;
-  /** Lets the form focus the checkbox when it is the first invalid field. */
-  checkboxRef?: Ref<HTMLButtonElement>;
 };
 
 const TERMS_LABEL = 'I agree to the Terms and Privacy Policy';
 
-/** The required terms checkbox; the links open in a new tab so the form is not lost. */
-export function TermsCheckbox(props: TermsCheckboxProps) {
-  const { checked, onCheckedChange, invalid, errorId, checkboxRef } = props;
+/**
+ * The required terms checkbox: a native checkbox named `acceptTerms`, so it can be ticked and is
+ * sent before the page's script runs. The links open in a new tab so the form is not lost.
+ */
+export function TermsCheckbox({ registration, invalid, errorId }: TermsCheckboxProps) {
   const id = useId();
   const linkClass =
     'font-medium text-primary underline underline-offset-2 hover:text-primary-hover';
   return (
     <div className="flex items-start gap-3">
-      <Checkbox
+      <input
         id={id}
-        ref={checkboxRef}
-        checked={checked}
-        onCheckedChange={(state) => onCheckedChange(state === true)}
+        type="checkbox"
+        {...registration}
         aria-label={TERMS_LABEL}
         aria-required="true"
         aria-invalid={invalid || undefined}
         aria-describedby={errorId}
-        className="mt-0.5"
+        className="mt-0.5 size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       />
-      <Label htmlFor={id} className="leading-snug font-normal">
+      <label htmlFor={id} className="text-sm leading-snug font-normal">
         I agree to the{' '}
         <Link to="/terms" target="_blank" rel="noopener" className={linkClass}>
           Terms<span className="sr-only"> (opens in a new tab)</span>
@@ -42,7 +39,7 @@ export function TermsCheckbox(props: TermsCheckboxProps) {
         <Link to="/privacy" target="_blank" rel="noopener" className={linkClass}>
           Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
         </Link>
-      </Label>
+      </label>
     </div>
   );
 }

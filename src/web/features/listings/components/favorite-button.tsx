@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { useFavorites, useToggleFavorite } from '#web/features/favorites/index.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useHydrated } from '#web/lib/use-needed.ts';
 import { favoriteStatus } from '../favorite-status.ts';
 
 export type FavoriteButtonProps = {
@@ -16,7 +17,8 @@ export type FavoriteButtonProps = {
 
 /**
  * The favourite (save) control (docs/product.md §4 "Favourite"): signed out it asks the visitor to log in;
- * signed in it toggles at once and is disabled while the change is in flight.
+ * signed in it toggles at once and is disabled while the change is in flight. It needs the page's
+ * script, so it is disabled until the page has hydrated: a click is never silently lost.
  */
 export function FavoriteButton({
   listingId,
@@ -27,9 +29,12 @@ export function FavoriteButton({
   const { isSignedIn, loading, openAuthDialog } = useAuth();
   const favorites = useFavorites();
   const toggle = useToggleFavorite();
+  const hydrated = useHydrated();
   if (loading) return null;
 
-  const { saved, busy, label } = favoriteStatus(listingId, favorites.data?.listingIds, toggle);
+  const status = favoriteStatus(listingId, favorites.data?.listingIds, toggle);
+  const { saved, label } = status;
+  const busy = status.busy || !hydrated;
   const onClick = () => {
     if (!isSignedIn) {
       toast.info('Please log in to save favorites');

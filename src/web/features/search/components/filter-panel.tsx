@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBrowseFilters } from '../hooks/use-browse-filters.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useHydrated } from '#web/lib/use-needed.ts';
 import { activeFilterCount, clearedFilters, hasOrigin, PARAM } from '../search-params.ts';
 import { CarriedFilters } from './carried-filters.tsx';
 import { CareTypeFilter } from './care-type-filter.tsx';
@@ -23,10 +24,12 @@ export function FilterPanel({ priceBounds }: FilterPanelProps) {
   const idPrefix = useId();
   const { filters, updateFilters } = useBrowseFilters();
   const count = activeFilterCount(filters);
+  const hydrated = useHydrated();
 
   return (
     <div className="grid">
-      {/* Without JavaScript the care types submit as a plain GET (the URL's own parameters). */}
+      {/* Until the script runs (or without it) the care types submit as a plain GET of the URL's
+          own parameters; once it runs, each change applies at once and Apply goes away. */}
       <form method="get" action={paths.browse} onSubmit={(event) => event.preventDefault()}>
         <CarriedFilters filters={filters} except={[PARAM.type]} />
         <FilterSection title="Care Types">
@@ -35,11 +38,11 @@ export function FilterPanel({ priceBounds }: FilterPanelProps) {
             selected={filters.types}
             onChange={(types) => updateFilters({ types })}
           />
-          <noscript>
+          {hydrated ? null : (
             <Button type="submit" variant="outline" className="mt-3 w-full">
               Apply care types
             </Button>
-          </noscript>
+          )}
         </FilterSection>
       </form>
       <FilterSection title="Price Range">
@@ -87,7 +90,7 @@ export function FilterPanel({ priceBounds }: FilterPanelProps) {
         variant="ghost"
         className="mt-3 justify-start"
         onClick={() => updateFilters(clearedFilters)}
-        disabled={count === 0}
+        disabled={count === 0 || !hydrated}
       >
         <RotateCcw aria-hidden="true" />
         Clear filters

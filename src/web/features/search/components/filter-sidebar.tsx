@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useHydrated } from '#web/lib/use-needed.ts';
 import { FilterPanel } from './filter-panel.tsx';
 
 type FilterSidebarProps = {
@@ -22,8 +23,12 @@ const useIsMac = () =>
     () => false,
   );
 
-/** The button that shows or hides the sidebar (Ctrl/Cmd+B does the same). */
+/**
+ * The button that shows or hides the sidebar (Ctrl/Cmd+B does the same). Both need the page's
+ * script, so the button is disabled until the page has hydrated.
+ */
 function SidebarToggle({ open, onOpenChange }: Pick<FilterSidebarProps, 'open' | 'onOpenChange'>) {
+  const hydrated = useHydrated();
   const shortcut = useIsMac() ? '⌘B' : 'Ctrl+B';
   const label = open ? 'Hide filters' : 'Show filters';
   const Icon = open ? PanelLeftClose : PanelLeftOpen;
@@ -37,6 +42,7 @@ function SidebarToggle({ open, onOpenChange }: Pick<FilterSidebarProps, 'open' |
       aria-label={label}
       aria-keyshortcuts="Control+B Meta+B"
       title={`${label} (${shortcut})`}
+      disabled={!hydrated}
       onClick={() => onOpenChange(!open)}
     >
       <Icon aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { LISTING_QUERY_LIMITS, type CareType } from '#shared/constants.ts';
@@ -8,7 +8,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { LOCATION_EXAMPLES, locationPlaceholder } from '../location-examples.ts';
-import { browseSearchUrl, PARAM, toggleCareType } from '../search-params.ts';
+import { browseSearchUrl, PARAM } from '../search-params.ts';
 import { CareTypeChips } from './care-type-chips.tsx';
 
 /** The home page's hero card and the browse page's bar: one form, two looks. */
@@ -64,18 +64,17 @@ export function LocationSearch({
 }: LocationSearchProps) {
   const look = VARIANTS[variant];
   const navigate = useNavigate();
-  const [text, setText] = useState(location);
-  const [shown, setShown] = useState(location);
-  if (shown !== location) {
-    setShown(location);
-    setText(location);
-  }
-  const [types, setTypes] = useState<CareType[]>([]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (onSearch) onSearch(text.trim(), types);
-    else void navigate(browseSearchUrl(text.trim(), types));
+    // The box and the chips are read from the form, so what was typed or ticked before the
+    // script ran counts too.
+    const form = new FormData(event.currentTarget);
+    const text = String(form.get(PARAM.location) ?? '').trim();
+    const ticked = form.getAll(PARAM.type);
+    const types = (careTypes ?? []).filter((type) => ticked.includes(type));
+    if (onSearch) onSearch(text, types);
+    else void navigate(browseSearchUrl(text, types));
   };
 
   return (
@@ -88,13 +87,7 @@ export function LocationSearch({
       className={cn('grid', look.form)}
     >
       {carried}
-      {careTypes ? (
-        <CareTypeChips
-          options={careTypes}
-          selected={types}
-          onToggle={(type) => setTypes((current) => toggleCareType(current, type, careTypes))}
-        />
-      ) : null}
+      {careTypes ? <CareTypeChips options={careTypes} /> : null}
       <div className="grid gap-2">
         <Label htmlFor={look.inputId}>Location, city, or zip code</Label>
         <div className={cn('flex gap-2', look.row)}>
@@ -105,12 +98,14 @@ export function LocationSearch({
                 aria-hidden="true"
               />
             ) : null}
+            {/* Uncontrolled: typing before the script runs is kept; a new URL location (Back,
+                Clear) gives a new box. */}
             <Input
+              key={location}
               id={look.inputId}
               name={PARAM.location}
               type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              defaultValue={location}
               placeholder={look.placeholder}
               maxLength={LISTING_QUERY_LIMITS.locationMax}
               className={look.input}

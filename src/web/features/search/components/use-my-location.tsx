@@ -1,6 +1,7 @@
 import { LocateFixed, X } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useHydrated } from '#web/lib/use-needed.ts';
 import { useGeolocation } from '../hooks/use-geolocation.ts';
 
 type UseMyLocationProps = {
@@ -10,9 +11,13 @@ type UseMyLocationProps = {
   onClear: () => void;
 };
 
-/** "Use my location" with the idle / loading / success / error states of docs/product.md §4. */
+/**
+ * "Use my location" with the idle / loading / success / error states of docs/product.md §4. It
+ * needs the page's script, so its buttons are disabled until the page has hydrated.
+ */
 export function UseMyLocation({ active, onLocated, onClear }: UseMyLocationProps) {
   const { status, request } = useGeolocation(onLocated);
+  const hydrated = useHydrated();
   const loading = status === 'loading';
 
   if (active && !loading) {
@@ -22,7 +27,13 @@ export function UseMyLocation({ active, onLocated, onClear }: UseMyLocationProps
           <LocateFixed className="size-4" aria-hidden="true" />
           Using your location
         </span>
-        <Button variant="ghost" size="sm" className="h-8 px-2" onClick={onClear}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-8 px-2"
+          onClick={onClear}
+          disabled={!hydrated}
+        >
           <X aria-hidden="true" />
           Stop
         </Button>
@@ -31,7 +42,12 @@ export function UseMyLocation({ active, onLocated, onClear }: UseMyLocationProps
   }
   return (
     <div className="grid gap-1.5">
-      <Button variant="outline" onClick={request} disabled={loading} aria-busy={loading}>
+      <Button
+        variant="outline"
+        onClick={request}
+        disabled={loading || !hydrated}
+        aria-busy={loading}
+      >
         {loading ? <Spinner label={null} className="size-4" /> : <LocateFixed aria-hidden="true" />}
         {loading ? 'Finding your location…' : 'Use my location'}
       </Button>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -15,9 +16,20 @@ type ZipFilterProps = {
 
 /** Zip code box: at most 5 characters, Apply enabled at 5, exactly 5 digits required (docs/product.md §5). */
 export function ZipFilter({ zip, onApply, carried }: ZipFilterProps) {
-  const [text, setText] = useState(zip ?? '');
-  const [error, setError] = useState<string | undefined>();
+  // A zip the search ignored (sent by this form before the script ran, or typed in the URL)
+  // stays in the box with its message, as a refused Apply would.
+  const [params] = useSearchParams();
+  const refusedZip = zip === null ? params.get(PARAM.zip) : null;
+  const [text, setText] = useState(zip ?? refusedZip ?? '');
+  const [error, setError] = useState(refusedZip ? (zipError(refusedZip) ?? undefined) : undefined);
   const hydrated = useHydrated();
+  // What was typed before the script ran is in the box, not in `text`: take it over once.
+  const box = useRef<HTMLInputElement>(null);
+  const typedEarly = useRef(text);
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== typedEarly.current) setText(typed);
+  }, []);
   // When the URL's zip changes (Apply, Clear filters, Back), the box follows it.
   const [shownZip, setShownZip] = useState(zip);
   if (shownZip !== zip) {
@@ -43,6 +55,7 @@ export function ZipFilter({ zip, onApply, carried }: ZipFilterProps) {
           <div className="flex gap-2">
             <Input
               {...control}
+              ref={box}
               name={PARAM.zip}
               value={text}
               onChange={(event) => {

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { familyTourRequestSchema, type TourRequestData } from '#shared/tour-request-schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api, type ApiClient } from '#web/lib/api-client.ts';
 import { tourRequestKeys } from './keys.ts';
 
-/** POST /api/listings/:id/tour-requests (signed in or out). */
-export function createTourRequest(listingId: string, data: TourRequestData) {
-  return api.post(`/api/listings/${encodeURIComponent(listingId)}/tour-requests`, data, {
+/** POST /api/listings/:id/tour-requests (signed in or out), from the browser or the server. */
+export function createTourRequest(
+  listingId: string,
+  data: TourRequestData,
+  client: ApiClient = api,
+) {
+  return client.post(`/api/listings/${encodeURIComponent(listingId)}/tour-requests`, data, {
     schema: familyTourRequestSchema,
   });
 }

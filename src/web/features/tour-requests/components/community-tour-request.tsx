@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { useActionData, useSearchParams } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import type { FamilyTourRequest } from '#shared/tour-request-schemas.ts';
@@ -6,21 +7,35 @@ import { BRAND } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FocusOnMount } from '#web/components/ui/focus-on-mount.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
-import { canRequestTour } from '../can-request-tour.ts';
+import type { FormFailure } from '#web/lib/form-failure.ts';
+import { canRequestTour, tourRequestAction } from '../can-request-tour.ts';
 import { TourRequestForm, TourRequestSent } from './lazy-tour-request-form.tsx';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 
-/** "Request a tour" on a community's own page (docs/decisions/013), for communities that have a provider. */
+/**
+ * "Request a tour" on a community's own page (docs/decisions/013), for communities that have a
+ * provider. The opener is a link to ?tour=request, which the server renders with the form open,
+ * so it works before the script; the script opens the form in place. The server's answer to a
+ * form sent without the script comes back as ?tour=sent, or as the page's action data.
+ */
 export function CommunityTourRequest({ listing }: { listing: ListingView }) {
   const { isSignedIn } = useAuth();
-  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const failure = useActionData<FormFailure | null>() ?? undefined;
+  const [open, setOpen] = useState(params.get('tour') === 'request' || failure !== undefined);
   const [sent, setSent] = useState<FamilyTourRequest | null>(null);
   if (!canRequestTour(listing)) return null;
+  const action = tourRequestAction(listing);
+  const openHere = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(true);
+  };
 
   // Below the fold of a community page: hydrated after the top of the page.
   return (
     <HydrateLater>
       <section
+        id="request-a-tour-section"
         aria-labelledby="request-a-tour"
         className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
       >
@@ -35,15 +50,23 @@ export function CommunityTourRequest({ listing }: { listing: ListingView }) {
             {open ? null : ' Your request goes to this community only.'}
           </p>
         </div>
-        {sent ? (
+        {sent || params.get('tour') === 'sent' ? (
           <FocusOnMount>
-            <TourRequestSent request={sent} signedIn={isSignedIn} />
+            <TourRequestSent request={sent} listingTitle={listing.title} signedIn={isSignedIn} />
           </FocusOnMount>
         ) : open ? (
-          <TourRequestForm listingId={listing.id} listingTitle={listing.title} onSent={setSent} />
+          <TourRequestForm
+            listingId={listing.id}
+            listingTitle={listing.title}
+            action={action}
+            failure={failure}
+            onSent={setSent}
+          />
         ) : (
-          <Button className="justify-self-start" onClick={() => setOpen(true)}>
-            Request a tour
+          <Button asChild className="justify-self-start">
+            <a href={`${action}#request-a-tour-section`} onClick={openHere}>
+              Request a tour
+            </a>
           </Button>
         )}
       </section>

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { TOUR_REQUEST_LIMITS as LIMITS } from '#shared/constants.ts';
 import { tourDatePickerBounds } from '#shared/tour-date.ts';
@@ -13,15 +13,14 @@ import {
   type TourRequestInput,
 } from '#shared/tour-request-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError, FormField } from '#web/components/ui/form-field.tsx';
+import { FieldError, FormAlert, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
 import { useCreateTourRequest } from '../api/create-tour-request.ts';
 import { tourRequestDefaults } from '../tour-request-defaults.ts';
 import { PrivacyPromises } from './privacy-promises.tsx';
@@ -29,26 +28,43 @@ import { PrivacyPromises } from './privacy-promises.tsx';
 type Props = {
   listingId: string;
   listingTitle: string;
+  /** Where the form posts when sent before the script runs (tourRequestAction). */
+  action: string;
   onSent: (request: FamilyTourRequest) => void;
+  /** The server's answer to that post. */
+  failure?: FormFailure;
 };
 
-/** "Request a tour": the family's details, preferred time and contact choice for one community. */
-export function TourRequestForm({ listingId, listingTitle, onSent }: Props) {
+/** The typed values the server sent back, over the fresh request's defaults. */
+function startingValues(defaults: TourRequestInput, values: Record<string, string> = {}) {
+  const { visitors, ...text } = values;
+  return { ...defaults, ...text, ...(visitors ? { visitors: Number(visitors) } : {}) };
+}
+
+/**
+ * "Request a tour": the family's details, preferred time and contact choice for one community.
+ * A real form posted to the community's page (sent by the server when the script has not run);
+ * the script sends it to the same API endpoint itself.
+ */
+export function TourRequestForm({ listingId, listingTitle, action, onSent, failure }: Props) {
   const { profile } = useAuth();
   const create = useCreateTourRequest(listingId);
   const bounds = tourDatePickerBounds();
   const {
     register,
-    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<TourRequestInput, unknown, TourRequestData>({
     resolver: zodResolver(tourRequestInputSchema),
-    defaultValues: tourRequestDefaults(profile),
   });
+  // The starting values are the DOM's own (rendered by the server too); react-hook-form reads
+  // them when each field registers, so what was typed before the script ran is kept.
+  const initial = startingValues(tourRequestDefaults(profile), failure?.values);
+  const server = serverFeedback(failure, submitCount);
   // One lookup for every field's message (react-hook-form leaves a valid field out of `errors`).
-  const errorOf = (name: keyof TourRequestInput | 'root') => errors[name]?.message;
+  const errorOf = (name: keyof TourRequestInput | 'root') =>
+    server.error(name, errors[name]?.message);
   const phone = register('phone');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -63,29 +79,48 @@ export function TourRequestForm({ listingId, listingTitle, onSent }: Props) {
 
   return (
     <form
+      method="post"
+      action={action}
       onSubmit={onSubmit}
       noValidate
       className="grid gap-4"
       aria-label={`Request a tour of ${listingTitle}`}
     >
       <PrivacyPromises listingTitle={listingTitle} />
+      <FormAlert message={server.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Your name" error={errorOf('name')}>
-          {(c) => <Input {...c} {...register('name')} autoComplete="name" required />}
+          {(c) => (
+            <Input
+              {...c}
+              {...register('name')}
+              defaultValue={initial.name ?? ''}
+              autoComplete="name"
+              required
+            />
+          )}
         </FormField>
         <FormField label="Email" error={errorOf('email')}>
           {(c) => (
-            <Input {...c} {...register('email')} type="email" autoComplete="email" required />
+            <Input
+              {...c}
+              {...register('email')}
+              defaultValue={initial.email ?? ''}
+              type="email"
+              autoComplete="email"
+              required
+            />
           )}
         </FormField>
         <FormField label="Phone (optional)" error={errorOf('phone')}>
-          {(c) => <PhoneInput {...c} registration={phone} />}
+          {(c) => <PhoneInput {...c} registration={phone} defaultValue={initial.phone ?? ''} />}
         </FormField>
         <FormField label="Number of visitors" error={errorOf('visitors')}>
           {(c) => (
             <Input
               {...c}
               {...register('visitors', { valueAsNumber: true })}
+              defaultValue={initial.visitors}
               type="number"
               min={LIMITS.minVisitors}
               max={LIMITS.maxVisitors}
@@ -98,6 +133,7 @@ export function TourRequestForm({ listingId, listingTitle, onSent }: Props) {
             <Input
               {...c}
               {...register('preferredDate')}
+              defaultValue={initial.preferredDate ?? ''}
               type="date"
               min={bounds.min}
               max={bounds.max}
@@ -107,7 +143,7 @@ export function TourRequestForm({ listingId, listingTitle, onSent }: Props) {
         </FormField>
         <FormField label="Time of day" error={errorOf('timeOfDay')}>
           {(c) => (
-            <Select {...c} {...register('timeOfDay')}>
+            <Select {...c} {...register('timeOfDay')} defaultValue={initial.timeOfDay}>
               {TIMES_OF_DAY.map((t) => (
                 <option key={t} value={t}>
                   {TIME_OF_DAY_LABELS[t]}
@@ -123,31 +159,32 @@ export function TourRequestForm({ listingId, listingTitle, onSent }: Props) {
         hint={`Up to ${LIMITS.message} characters`}
       >
         {(c) => (
-          <Textarea {...c} {...register('message')} rows={3} maxLength={LIMITS.message * 2} />
+          <Textarea
+            {...c}
+            {...register('message')}
+            defaultValue={initial.message ?? ''}
+            rows={3}
+            maxLength={LIMITS.message * 2}
+          />
         )}
       </FormField>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">How may {listingTitle} contact you?</legend>
-        <Controller
-          control={control}
-          name="contactPreference"
-          render={({ field }) => (
-            <RadioGroup
-              value={field.value}
-              onValueChange={field.onChange}
-              className="flex flex-wrap gap-6"
-            >
-              {CONTACT_PREFERENCES.map((value) => (
-                <div key={value} className="flex items-center gap-2">
-                  <RadioGroupItem value={value} id={`tour-contact-${value}`} />
-                  <Label htmlFor={`tour-contact-${value}`}>
-                    {CONTACT_PREFERENCE_LABELS[value]}
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
-          )}
-        />
+        {/* Native radios: the choice works and is sent before the page's script runs. */}
+        <div className="flex flex-wrap gap-6">
+          {CONTACT_PREFERENCES.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm leading-none font-medium">
+              <input
+                type="radio"
+                {...register('contactPreference')}
+                value={value}
+                defaultChecked={initial.contactPreference === value}
+                className="size-5 shrink-0 accent-primary"
+              />
+              {CONTACT_PREFERENCE_LABELS[value]}
+            </label>
+          ))}
+        </div>
         <FieldError message={errorOf('contactPreference')} />
       </fieldset>
       {/* Honeypot: people never see or reach it; bots that fill every field are refused. */}

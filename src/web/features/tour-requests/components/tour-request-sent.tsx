@@ -6,9 +6,12 @@ import type { FamilyTourRequest } from '#shared/tour-request-schemas.ts';
 /** What the family sees once the request is on its way: what happens next. */
 export function TourRequestSent({
   request,
+  listingTitle,
   signedIn,
 }: {
-  request: FamilyTourRequest;
+  /** The request as the API answered it; null after the form was handled by the server. */
+  request: FamilyTourRequest | null;
+  listingTitle: string;
   signedIn: boolean;
 }) {
   return (
@@ -18,10 +21,16 @@ export function TourRequestSent({
         Tour request sent
       </p>
       <p>
-        {request.listingTitle} has your request for{' '}
-        {format(parseISO(request.preferredDate), 'EEEE, MMMM d')} (
-        {TIME_OF_DAY_LABELS[request.timeOfDay].toLowerCase()}). We sent a confirmation to your
-        email.
+        {request ? (
+          <>
+            {request.listingTitle} has your request for{' '}
+            {format(parseISO(request.preferredDate), 'EEEE, MMMM d')} (
+            {TIME_OF_DAY_LABELS[request.timeOfDay].toLowerCase()}).
+          </>
+        ) : (
+          `${listingTitle} has your request.`
+        )}{' '}
+        We sent a confirmation to your email.
       </p>
       <p>
         What happens next: the community reviews your request and contacts you the way you chose to

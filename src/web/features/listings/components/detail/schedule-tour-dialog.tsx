@@ -15,7 +15,7 @@ import {
 import { useAuth } from '#web/features/auth/index.ts';
 import { TourRequestForm } from '#web/features/tour-requests/index.ts';
 import { TourRequestSent } from '#web/features/tour-requests/index.ts';
-import { canRequestTour } from '#web/features/tour-requests/index.ts';
+import { canRequestTour, tourRequestAction } from '#web/features/tour-requests/index.ts';
 import type { InquiryKind } from '../../contact-links.ts';
 import {
   tourChoices,
@@ -95,10 +95,17 @@ function ScheduleTourBody({ view, listing, choices, sent, onSent, onChoose }: Bo
   const { isSignedIn } = useAuth();
   switch (view) {
     case 'sent':
-      return sent ? <TourRequestSent request={sent} signedIn={isSignedIn} /> : null;
+      return sent ? (
+        <TourRequestSent request={sent} listingTitle={listing.title} signedIn={isSignedIn} />
+      ) : null;
     case 'request':
       return (
-        <TourRequestForm listingId={listing.id} listingTitle={listing.title} onSent={onSent} />
+        <TourRequestForm
+          listingId={listing.id}
+          listingTitle={listing.title}
+          action={tourRequestAction(listing)}
+          onSent={onSent}
+        />
       );
     case 'none':
       return (

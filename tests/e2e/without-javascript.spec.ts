@@ -1,0 +1,102 @@
+import { expect, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+import { dateInFiveDays, providerWithListing } from './provider-listing.ts';
+
+// Pages that work before their scripts (docs/architecture.md §1): with JavaScript off, the
+// forms are real forms the server handles, and links are links.
+test.use({ javaScriptEnabled: false });
+
+test('signs up and signs in; the password never reaches a URL and the session works', async ({
+  page,
+}) => {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(request.url()));
+  const email = uniqueEmail('nojs');
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/auth?tab=signup');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Full name').fill('Noa Script');
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await panel.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }).check();
+  await panel.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/auth?tab=login&notice=signed-up');
+  await expect(page.getByRole('status')).toHaveText(
+    'Account created successfully! Please verify your email.',
+  );
+
+  // A refused sign-in comes back as the page with the message, the email kept, the password not.
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill('not-my-password-9');
+  await panel.getByRole('button', { name: 'Sign in' }).click();
+  await expect(panel.getByRole('alert')).toBeVisible();
+  await expect(panel.getByLabel('Email')).toHaveValue(email);
+  await expect(panel.getByLabel('Password', { exact: true })).toHaveValue('');
+
+  await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+  // A page only a signed-in person may see answers instead of sending them to /auth.
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+
+  const leaks = seen.filter((url) => url.includes('password') || url.includes(PASSWORD));
+  expect(leaks).toEqual([]);
+});
+
+test('searches with filters on /browse', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('search', { name: 'Find communities' });
+  await hero.getByText('Memory Care').click();
+  await hero.getByLabel('Location, city, or zip code').fill('wa');
+  await hero.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/browse?type=memory-care&location=wa');
+
+  await page.getByRole('checkbox', { name: 'Assisted Living' }).check();
+  await page.getByRole('button', { name: 'Apply care types' }).click();
+  await expect(page).toHaveURL(/type=memory-care&type=assisted-living|type=assisted-living/);
+  await expect(page).toHaveURL(/location=wa/);
+  await expect(page.getByRole('checkbox', { name: 'Memory Care' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Assisted Living' })).toBeChecked();
+
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('98101');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(/zip=98101/);
+  await expect(page).toHaveURL(/type=assisted-living/);
+  await expect(page.getByText('Within 50 miles')).toBeVisible();
+});
+
+test('sends a tour request from a community page', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const { id, title } = await providerWithListing(page);
+  const family = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await family.newPage();
+  await visitor.goto(`/communities/x-${id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const section = visitor.getByRole('region', { name: 'Request a tour' });
+  await section.getByRole('link', { name: 'Request a tour' }).click();
+  await expect(visitor).toHaveURL(/\?tour=request/);
+
+  // Sent without a date: the form comes back with the message and what was typed.
+  await section.getByLabel('Your name').fill('Tess Noscript');
+  await section.getByLabel('Email', { exact: true }).fill(uniqueEmail('nojs-tour'));
+  await section.getByRole('button', { name: 'Send request' }).click();
+  await expect(section.getByText('Choose a preferred date')).toBeVisible();
+  await expect(section.getByLabel('Your name')).toHaveValue('Tess Noscript');
+
+  await section.getByLabel('Preferred date').fill(dateInFiveDays());
+  await section.getByLabel('Time of day').selectOption('afternoon');
+  await section.getByRole('radio', { name: 'Phone or email' }).check();
+  await section.getByLabel('Phone (optional)').fill('(503) 555-0142');
+  await section.getByRole('button', { name: 'Send request' }).click();
+  await expect(visitor).toHaveURL(/\?tour=sent/);
+  await expect(section.getByRole('status')).toContainText('Tour request sent');
+  await family.close();
+
+  // The provider has it (the dashboard itself is drawn by its script).
+  const inquiries = await page.request.get('/api/provider/tour-requests');
+  expect(await inquiries.text()).toContain('Tess Noscript');
+});
