@@ -38,6 +38,9 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { tourRequestsRoutes } from './modules/tour-requests/tour-requests.routes.ts';
 import { providerListingsRoutes } from './modules/provider-listings/provider-listings.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { repliesRoutes } from './modules/replies/replies.routes.ts';
+import { reportsRoutes } from './modules/moderation/reports.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -113,6 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(analyticsRoutes);
   await app.register(seoRoutes);
   await app.register(tourRequestsRoutes);
+  await app.register(repliesRoutes);
+  await app.register(reportsRoutes);
+  await app.register(moderationRoutes);
 
   await registerWeb(app, { distDir: config.webDistDir, dev: config.webDev ?? false });
   return app;

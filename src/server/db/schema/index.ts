@@ -6,3 +6,4 @@ export * from './subscriptions.ts';
 export * from './newsletter.ts';
 export * from './analytics.ts';
 export * from './tour-requests.ts';
+export * from './moderation.ts';

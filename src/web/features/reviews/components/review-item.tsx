@@ -1,5 +1,6 @@
 import { BRAND } from '#shared/constants.ts';
 import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { PublicReview } from '#shared/review-schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,8 +10,11 @@ import { ownReviewActions, type OwnReviewHandlers } from '../own-review-actions.
 import { DeleteReviewButton } from './delete-review-button.tsx';
 import { ReviewStars } from './review-stars.tsx';
 
+/** A listing review carries the community's reply; a website review has none. */
+type ShownReview = Omit<PublicReview, 'reply'> & Partial<Pick<PublicReview, 'reply'>>;
+
 export type ReviewItemProps = {
-  review: PublicReview;
+  review: ShownReview;
   /** The signed-in user wrote it: shows Edit and/or Delete when their handlers are given. */
   isMine?: boolean;
   onEdit?: () => void;
@@ -20,6 +24,8 @@ export type ReviewItemProps = {
   headingLevel?: 3 | 4;
   /** Show "n/5" next to the stars (default true). */
   showValue?: boolean;
+  /** Under the review: the community's reply and the actions on it, a report button. */
+  children?: ReactNode;
   className?: string;
 };
 
@@ -37,7 +43,7 @@ function ReviewActions({ onEdit, onDelete }: OwnReviewHandlers) {
   );
 }
 
-function Reviewer({ review, isMine }: { review: PublicReview; isMine: boolean }) {
+function Reviewer({ review, isMine }: { review: ShownReview; isMine: boolean }) {
   return (
     <p className="text-sm font-medium text-muted-foreground">
       <span className="sr-only">Reviewed by </span>
@@ -60,6 +66,7 @@ export function ReviewItem({
   onDelete,
   headingLevel = 3,
   showValue = true,
+  children,
   className,
 }: ReviewItemProps) {
   const Heading = `h${headingLevel}` as const;
@@ -91,6 +98,7 @@ export function ReviewItem({
         <Reviewer review={review} isMine={isMine} />
         {actions ? <ReviewActions {...actions} /> : null}
       </div>
+      {children}
     </article>
   );
 }
