@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '#web/lib/toast.tsx';
+import { ReportButton } from '#web/features/reports/index.ts';
 import {
   useListingReviews,
   useDeleteListingReview,
@@ -49,6 +50,7 @@ export function ListingReviewList({
               headingLevel={4}
               onEdit={isMine ? onEditMine : undefined}
               onDelete={isMine ? () => remove.mutateAsync(review.id) : undefined}
+              aside={<ReportButton target={{ kind: 'review', id: review.id }} />}
             >
               <ReviewReply
                 listingId={listingId}

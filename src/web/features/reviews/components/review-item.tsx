@@ -24,7 +24,9 @@ export type ReviewItemProps = {
   headingLevel?: 3 | 4;
   /** Show "n/5" next to the stars (default true). */
   showValue?: boolean;
-  /** Under the review: the community's reply and the actions on it, a report button. */
+  /** Beside the reviewer's name, e.g. a report button. */
+  aside?: ReactNode;
+  /** Under the review: the community's reply and the actions on it. */
   children?: ReactNode;
   className?: string;
 };
@@ -66,6 +68,7 @@ export function ReviewItem({
   onDelete,
   headingLevel = 3,
   showValue = true,
+  aside,
   children,
   className,
 }: ReviewItemProps) {
@@ -96,7 +99,7 @@ export function ReviewItem({
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Reviewer review={review} isMine={isMine} />
-        {actions ? <ReviewActions {...actions} /> : null}
+        {actions ? <ReviewActions {...actions} /> : aside}
       </div>
       {children}
     </article>

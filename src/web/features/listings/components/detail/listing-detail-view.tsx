@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { emailHref, telHref, type InquiryKind } from '../../contact-links.ts';
 import { formatCityState, formatDistance, formatMonthlyPrice } from '../../format.ts';
+import { ReportButton } from '#web/features/reports/index.ts';
 import { FavoriteButton } from '../favorite-button.tsx';
 import { CareTypeBadge, ListingMarkers } from '../listing-badges.tsx';
 import { ListingRating } from '../listing-rating.tsx';
@@ -91,6 +92,7 @@ function ContactActions({ listing, onInquiry }: ViewProps) {
       ) : null}
       <FavoriteButton listingId={listing.id} listingTitle={listing.title} variant="labelled" />
       <ShareButton listing={listing} />
+      <ReportButton target={{ kind: 'listing', id: listing.id }} />
     </div>
   );
 }
