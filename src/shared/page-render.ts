@@ -3,6 +3,7 @@ import type { CityPage, TopCities } from './city-schemas.ts';
 import type { CareType } from './constants.ts';
 import type { ListingSearchResult, ListingView } from './listing-schemas.ts';
 import type { ModerationActionList, OpenReportList } from './report-schemas.ts';
+import type { ResponseTime } from './response-time.ts';
 import type { ListingReviewList, WebsiteReviewList } from './review-schemas.ts';
 import type { FamilyTourRequest } from './tour-request-schemas.ts';
 
@@ -34,6 +35,8 @@ export interface PageDataSource {
   listing(id: string): Promise<ListingView | null>;
   /** GET /api/listings/:id/reviews */
   listingReviews(id: string): Promise<ListingReviewList>;
+  /** GET /api/listings/:id/response-time */
+  listingResponseTime(id: string): Promise<ResponseTime>;
   /** GET /api/website-reviews?… */
   websiteReviews(query: PageQuery): Promise<WebsiteReviewList>;
   /** GET /api/city-pages/:careType/:state/:city, with null where that answers 404. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admins, reports, reviewReplies, reviews } from '#server/db/schema/index.ts';
+import { admins, reports, reviewReplies, reviews, tourRequests } from '#server/db/schema/index.ts';
 import { authHeaders, createUser } from '#tests/helpers/auth.ts';
 import { insertListing } from '#tests/helpers/factories.ts';
 import type { TestContext } from '#tests/helpers/test-app.ts';
@@ -62,5 +62,32 @@ describe('the moderation console page (/admin)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Response from Alpha Meadows');
     expect(page.body).toContain('We hired more staff.');
+  });
+
+  it('shows "Usually responds within …" on the community page once 3 requests were answered', async () => {
+    const provider = await createUser(ctx.app, { type: 'provider', company: 'Alpha Care' });
+    const listing = await insertListing(ctx.database.db, provider.id, { title: 'Alpha Meadows' });
+    const answered = (minutes: number) => {
+      const createdAt = new Date(Date.now() - 86_400_000);
+      return {
+        listingId: listing.id,
+        name: 'Timed Family',
+        email: 'timed@example.com',
+        preferredDate: '2030-01-01',
+        timeOfDay: 'morning' as const,
+        visitors: 1,
+        contactPreference: 'email' as const,
+        clientKey: 'test',
+        status: 'contacted' as const,
+        createdAt,
+        contactedAt: new Date(createdAt.getTime() + minutes * 60_000),
+      };
+    };
+    const url = `/communities/alpha-meadows-${listing.id}`;
+    await ctx.database.db.insert(tourRequests).values([answered(20), answered(100)]);
+    expect((await ctx.app.inject({ method: 'GET', url })).body).not.toContain('Usually responds');
+    await ctx.database.db.insert(tourRequests).values(answered(110));
+    const page = await ctx.app.inject({ method: 'GET', url });
+    expect(page.body).toContain('Usually responds within 2 hours');
   });
 });

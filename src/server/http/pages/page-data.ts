@@ -16,6 +16,8 @@ import {
 import { currentUser, isAdmin } from '../../auth/guards.ts';
 import { moderationActionListSchema, openReportListSchema } from '#shared/report-schemas.ts';
 import { listActions, listOpenReports } from '../../modules/moderation/moderation.service.ts';
+import { responseTimeSchema } from '#shared/response-time.ts';
+import { getListingResponseTime } from '../../modules/tour-requests/tour-requests.service.ts';
 import { compileSerializer } from '../compiled-serializer.ts';
 import { publicConfigOf } from '../../modules/health/health.routes.ts';
 import { findListingView, searchListingViews } from '../../modules/listings/listings.service.ts';
@@ -87,6 +89,8 @@ export function createPageData(request: FastifyRequest) {
     },
     listingReviews: async (id) =>
       asResponse(listingReviewListSchema, { reviews: await getListingReviews(db, id) }),
+    listingResponseTime: async (id) =>
+      asResponse(responseTimeSchema, await getListingResponseTime(db, id)),
     async websiteReviews(query) {
       const parsed = websiteReviewQuerySchema.parse(asQuerystring(query));
       return asResponse(websiteReviewListSchema, await getWebsiteReviews(db, parsed));

@@ -13,6 +13,7 @@ import { ReportButton } from '#web/features/reports/index.ts';
 import { FavoriteButton } from '../favorite-button.tsx';
 import { CareTypeBadge, ListingMarkers } from '../listing-badges.tsx';
 import { ListingRating } from '../listing-rating.tsx';
+import { ResponseTimeBadge } from '../response-time-badge.tsx';
 import { ListingReviews } from '../listing-reviews.tsx';
 import {
   AboutSection,
@@ -137,6 +138,7 @@ export function ListingDetailBody({ listing, onInquiry, sections }: BodyProps) {
             {formatMonthlyPrice(listing.pricing.startingAt)}
           </p>
           <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} />
+          <ResponseTimeBadge listingId={listing.id} />
         </div>
         <ContactActions listing={listing} onInquiry={onInquiry} />
         {sections ? null : <SectionNav sections={ownSections} placement="inline" />}
