@@ -21,6 +21,11 @@ export function embeddedDataDir() {
   return resolve(process.env.DATA_DIR || './data');
 }
 
+/** DATA_DIR as the server reads it, for tools that also work on PostgreSQL (they check first). */
+export function dataDirSetting() {
+  return resolve(process.env.DATA_DIR || './data');
+}
+
 /** A copy taken or replaced under a running database could be inconsistent: stop first. */
 export function refuseWhileServerRuns(dataDir) {
   const pidFile = join(dataDir, 'server.pid');

@@ -7,7 +7,8 @@ const port = process.env.PORT ?? '4310';
 const webPort = process.env.E2E_WEB_PORT ?? port;
 // One directory per port so parallel runs on one machine never share a database.
 const dataDir = `.data-e2e/db-${port}`;
-rmSync(dataDir, { recursive: true, force: true });
+// A test that restarts its own server on the same data (e.g. after `npm run admin`) keeps it.
+if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   HOST: 'localhost',

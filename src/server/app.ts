@@ -41,6 +41,9 @@ import { tourRequestsRoutes } from './modules/tour-requests/tour-requests.routes
 import { providerListingsRoutes } from './modules/provider-listings/provider-listings.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { repliesRoutes } from './modules/replies/replies.routes.ts';
+import { reportsRoutes } from './modules/moderation/reports.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -135,6 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(analyticsRoutes);
   await app.register(seoRoutes);
   await app.register(tourRequestsRoutes);
+  await app.register(repliesRoutes);
+  await app.register(reportsRoutes);
+  await app.register(moderationRoutes);
 
   await registerWeb(app, { distDir: config.webDistDir, dev: config.webDev ?? false });
   return app;

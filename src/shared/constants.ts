@@ -132,6 +132,9 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /** Shown for a review whose author left no name (docs/product.md §9). */
 export const ANONYMOUS_REVIEWER = 'Anonymous User';
 export const REVIEW_LIMITS = { title: 100, comment: 1000, minRating: 1, maxRating: 5 } as const;
+/** A provider's reply to a review; the details of a report; an admin's reason (decision 034). */
+export const REPLY_LIMITS = { text: 1000 } as const;
+export const REPORT_LIMITS = { details: 1000, reason: 1000 } as const;
 export const LISTING_MINIMUMS = {
   title: 5,
   description: 30,

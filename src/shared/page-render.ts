@@ -2,6 +2,8 @@ import type { ProfileView, PublicConfig } from './auth-schemas.ts';
 import type { CityPage, TopCities } from './city-schemas.ts';
 import type { CareType } from './constants.ts';
 import type { ListingSearchResult, ListingView } from './listing-schemas.ts';
+import type { ModerationActionList, OpenReportList } from './report-schemas.ts';
+import type { ResponseTime } from './response-time.ts';
 import type { ListingReviewList, WebsiteReviewList } from './review-schemas.ts';
 import type { FamilyTourRequest } from './tour-request-schemas.ts';
 
@@ -33,6 +35,8 @@ export interface PageDataSource {
   listing(id: string): Promise<ListingView | null>;
   /** GET /api/listings/:id/reviews */
   listingReviews(id: string): Promise<ListingReviewList>;
+  /** GET /api/listings/:id/response-time */
+  listingResponseTime(id: string): Promise<ResponseTime>;
   /** GET /api/website-reviews?… */
   websiteReviews(query: PageQuery): Promise<WebsiteReviewList>;
   /** GET /api/city-pages/:careType/:state/:city, with null where that answers 404. */
@@ -41,6 +45,10 @@ export interface PageDataSource {
   topCities(careType: CareType): Promise<TopCities>;
   /** GET /api/tour-requests/by-link/:token, with null where that answers 404. The page is private. */
   tourRequestByLink(token: string): Promise<FamilyTourRequest | null>;
+  /** GET /api/admin/reports, with null for anyone but an admin (the console answers 404). */
+  adminReports(): Promise<OpenReportList | null>;
+  /** GET /api/admin/actions, with null for anyone but an admin. */
+  moderationActions(): Promise<ModerationActionList | null>;
 }
 
 export type RenderedPage =

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS, UNITS_PER_VISIBLE_CHARACTER } from './constants.ts';
 import { visibleLength } from './text.ts';
+import { replyViewSchema } from './reply-schemas.ts';
 
 const RATING_MESSAGE = 'Please select a rating';
 
@@ -64,10 +65,13 @@ export const websiteReviewQuerySchema = z.object({
 });
 
 /**
- * A review in a listing's public list: what the page shows (the reviewer's name), never the
- * author's account id. Telling "my review" apart uses GET /api/listings/:id/reviews/mine.
+ * A review in a listing's public list: what the page shows (the reviewer's name) and the
+ * community's reply, never the author's account id. Telling "my review" apart uses
+ * GET /api/listings/:id/reviews/mine.
  */
-export const publicReviewSchema = reviewViewSchema.omit({ userId: true });
+export const publicReviewSchema = reviewViewSchema
+  .omit({ userId: true })
+  .extend({ reply: replyViewSchema.nullable() });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 export const listingReviewListSchema = z.object({ reviews: z.array(publicReviewSchema) });

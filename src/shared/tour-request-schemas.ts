@@ -6,6 +6,7 @@ import {
 } from './constants.ts';
 import { digitsOf, formatUsPhone, visibleLength } from './text.ts';
 import { isWithinTourWindow } from './tour-date.ts';
+import { providerResponseTimeSchema } from './response-time.ts';
 import {
   CONTACT_PREFERENCES,
   PROVIDER_TOUR_STATUSES,
@@ -119,6 +120,8 @@ export type ProviderTourRequest = z.infer<typeof providerTourRequestSchema>;
 export const providerTourRequestListSchema = z.object({
   requests: z.array(providerTourRequestSchema),
   newCount: z.number(),
+  /** Over every listing of the provider, the last 90 days (docs/decisions/035). */
+  responseTime: providerResponseTimeSchema,
 });
 export type ProviderTourRequestList = z.infer<typeof providerTourRequestListSchema>;
 

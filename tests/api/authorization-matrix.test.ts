@@ -62,7 +62,7 @@ describe('authorization matrix', () => {
       missing,
       `These routes have no authorization matrix row: ${missing.join(', ')}.\n` +
         'Add a row per route to tests/api/authorization/matrix-rows.ts saying which status a ' +
-        'visitor, a seeker, provider A, provider B and an unsubscribed provider get ' +
+        'visitor, a seeker, provider A, provider B, an unsubscribed provider and an admin get ' +
         '(copy a similar row), and list the guarantee in SECURITY.md.',
     ).toEqual([]);
     expect(stale, 'Matrix rows for routes the app no longer registers').toEqual([]);

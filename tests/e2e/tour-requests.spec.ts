@@ -73,6 +73,16 @@ test('a signed-out family requests a tour; the provider answers it under Inquiri
   await card.getByLabel(/Status of the request/).selectOption('contacted');
   await expect(page.getByText('Marked contacted')).toBeVisible();
   await expect(tab).not.toContainText('new');
+  // The provider's own response time (docs/decisions/035); families see it from 3 answers on.
+  const responseTime = page.getByRole('heading', { name: 'Your response time' }).locator('..');
+  await expect(responseTime).toContainText('1 request answered in the last 90 days');
+  await expect(responseTime).toContainText('Answered within 2 hours: 100%');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoAxeViolations(page);
+    await responseTime.screenshot({ path: `test-results/response-time-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('tab', { name: 'Analytics' }).click();
   await expect(page.getByText('No answered requests yet')).toHaveCount(0);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { reviews, websiteReviews, favorites, tourRequests } from '#server/db/schema/index.ts';
+import {
+  admins,
+  favorites,
+  reports,
+  reviewReplies,
+  reviews,
+  tourRequests,
+  websiteReviews,
+} from '#server/db/schema/index.ts';
 import { seedSampleListings } from '#server/db/seed.ts';
 import { hashAccessToken } from '#server/modules/tour-requests/tour-request-links.ts';
 import { authHeaders, createUser, type TestUser } from './auth.ts';
@@ -8,8 +16,15 @@ import { insertListing, insertSubscription } from './factories.ts';
 import { pngImage } from './multipart.ts';
 import { createTestApp, TEST_ORIGIN, type TestContext } from './test-app.ts';
 
-/** The five kinds of caller every route is tried with. */
-export const ACTORS = ['visitor', 'seeker', 'providerA', 'providerB', 'unsubscribed'] as const;
+/** The six kinds of caller every route is tried with. */
+export const ACTORS = [
+  'visitor',
+  'seeker',
+  'providerA',
+  'providerB',
+  'unsubscribed',
+  'admin',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<Actor, 'visitor'>;
 
@@ -22,6 +37,10 @@ export interface World {
   listingB: string;
   imageKeyA: string;
   seekerReviewId: string;
+  /** Provider A's review of listingB, which provider B answered; the seeker reported it. */
+  repliedReviewId: string;
+  /** The seeker's open report of repliedReviewId. */
+  openReportId: string;
   /** The seeker's (signed-in) tour request for listingA. */
   tourRequestA: string;
   /** The private-link token of a signed-out family's tour request for listingA. */
@@ -29,20 +48,26 @@ export interface World {
   png: Buffer;
 }
 
-/** Signs the four accounts up once per file (hashing passwords is the slow part). */
+/**
+ * Signs the five accounts up once per file (hashing passwords is the slow part). The admin is a
+ * family account granted the role the way the command line does (scripts/admin.mjs).
+ */
 export async function createActors(ctx: TestContext): Promise<Record<SignedInActor, TestUser>> {
+  const admin = await createUser(ctx.app, { name: 'Ada Admin' });
+  await ctx.database.db.insert(admins).values({ userId: admin.id });
   return {
     seeker: await createUser(ctx.app, { name: 'Sam Seeker' }),
     providerA: await createUser(ctx.app, { type: 'provider', company: 'Alpha Care' }),
     providerB: await createUser(ctx.app, { type: 'provider', company: 'Beta Care' }),
     unsubscribed: await createUser(ctx.app, { type: 'provider', company: 'Gamma Care' }),
+    admin,
   };
 }
 
 const VISITOR_TOUR_LINK = 'fixture-visitor-link-0123456789abcdefghijklmnopq';
 
 // Accounts and sessions survive a reset; everything they own is rebuilt.
-const KEEP = new Set(['user', 'session', 'account', 'verification', 'profiles']);
+const KEEP = new Set(['user', 'session', 'account', 'verification', 'profiles', 'admins']);
 
 /** Empties every table but the accounts and rebuilds the same fixtures. */
 export async function resetWorld(
@@ -71,6 +96,17 @@ export async function resetWorld(
   const [review] = await db
     .insert(reviews)
     .values({ listingId: listingB.id, userId: users.seeker.id, rating: 4, title: 'Kind staff' })
+    .returning();
+  const [replied] = await db
+    .insert(reviews)
+    .values({ listingId: listingB.id, userId: users.providerA.id, rating: 1, comment: 'Awful' })
+    .returning();
+  await db
+    .insert(reviewReplies)
+    .values({ reviewId: replied.id, providerId: users.providerB.id, text: 'Sorry to hear it' });
+  const [report] = await db
+    .insert(reports)
+    .values({ reporterId: users.seeker.id, reviewId: replied.id, reason: 'fake' })
     .returning();
   await db.insert(websiteReviews).values({ userId: users.seeker.id, rating: 5, title: 'Helpful' });
   await db.insert(favorites).values({ userId: users.seeker.id, listingId: listingA.id });
@@ -108,6 +144,8 @@ export async function resetWorld(
     listingB: listingB.id,
     imageKeyA,
     seekerReviewId: review.id,
+    repliedReviewId: replied.id,
+    openReportId: report.id,
     tourRequestA: tour.id,
     visitorTourLinkA: VISITOR_TOUR_LINK,
     png,

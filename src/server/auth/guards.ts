@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 import { dependsOnSession } from '../http/personal-cache.ts';
-import { profiles } from '../db/schema/index.ts';
+import { admins, profiles } from '../db/schema/index.ts';
 
 export interface SessionUser {
   id: string;
@@ -21,6 +21,7 @@ function headersOf(request: FastifyRequest): Headers {
 // both ask, and only the first asks the database.
 const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 const providers = new WeakMap<FastifyRequest, Promise<SessionUser>>();
+const adminChecks = new WeakMap<FastifyRequest, Promise<SessionUser>>();
 
 async function lookUpSession(request: FastifyRequest): Promise<SessionUser | null> {
   const session = await request.server.deps.auth.api.getSession({ headers: headersOf(request) });
@@ -63,6 +64,30 @@ export function requireProvider(request: FastifyRequest): Promise<SessionUser> {
   return provider;
 }
 
+/** Whether this account may use the moderation console (granted from the command line only). */
+export async function isAdmin(request: FastifyRequest, userId: string): Promise<boolean> {
+  const rows = await request.server.deps.database.db
+    .select({ userId: admins.userId })
+    .from(admins)
+    .where(eq(admins.userId, userId));
+  return rows.length > 0;
+}
+
+async function lookUpAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!(await isAdmin(request, user.id))) throw new AppError('FORBIDDEN', 'Admin access only');
+  return user;
+}
+
+export function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  let admin = adminChecks.get(request);
+  if (!admin) {
+    admin = lookUpAdmin(request);
+    adminChecks.set(request, admin);
+  }
+  return admin;
+}
+
 /**
  * preValidation hooks for protected routes: who is calling is settled before the params, query
  * or body are looked at, so a signed-out caller gets 401 (and a seeker 403), never a 400 that
@@ -74,4 +99,8 @@ export async function signedInOnly(request: FastifyRequest): Promise<void> {
 
 export async function providersOnly(request: FastifyRequest): Promise<void> {
   await requireProvider(request);
+}
+
+export async function adminsOnly(request: FastifyRequest): Promise<void> {
+  await requireAdmin(request);
 }

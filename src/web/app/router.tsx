@@ -32,6 +32,8 @@ export const pageRoutes: RouteObject[] = [
   // City × care-type pages (/assisted-living/or/portland); fixed paths above rank first.
   { path: ':careType/:state/:city', lazy: () => import('#web/routes/city.tsx') },
   { path: 'dashboard', lazy: () => import('#web/routes/dashboard.tsx') },
+  // The moderation console: admins only, enforced by the server (404 for anyone else).
+  { path: 'admin', lazy: () => import('#web/routes/admin.tsx') },
   { path: 'create-listing', lazy: () => import('#web/routes/create-listing.tsx') },
   { path: 'edit-listing/:id', lazy: () => import('#web/routes/edit-listing.tsx') },
   ...CONTENT_PAGE_PATHS.map((path) => ({

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 import { multipartFile } from '#tests/helpers/multipart.ts';
-import type { Actor, World } from '#tests/helpers/world.ts';
+import type { Actor, SignedInActor, World } from '#tests/helpers/world.ts';
 
 /**
  * THE AUTHORIZATION MATRIX — one row per registered route (more rows per route are welcome).
@@ -11,7 +11,8 @@ import type { Actor, World } from '#tests/helpers/world.ts';
  * status each caller gets. The test signs each caller in, sends the request, checks the status,
  * and for every refused write proves the database and stored files did not change.
  * Callers: visitor (signed out), seeker, providerA (Basic, owns listingA), providerB (Premium,
- * owns listingB, a stranger to A's data), unsubscribed (a provider without a subscription).
+ * owns listingB, a stranger to A's data), unsubscribed (a provider without a subscription), admin
+ * (a family account granted the admin role from the command line).
  */
 export interface MatrixRow {
   route: string;
@@ -33,9 +34,14 @@ const everyone = (status: number): Record<Actor, number> => ({
   providerA: status,
   providerB: status,
   unsubscribed: status,
+  admin: status,
 });
 const signedIn = (status: number) => ({ ...everyone(status), visitor: 401 });
-const providers = (status: number) => ({ ...signedIn(status), seeker: 403 });
+const providers = (status: number) => ({ ...signedIn(status), seeker: 403, admin: 403 });
+/** The moderation console: admins only, whatever else the caller is. */
+const adminOnly = (status: number) => ({ ...signedIn(403), admin: status });
+/** Provider B owns listingB, whose reviews the reply rows use. */
+const listingBOwner = (status: number) => ({ ...providers(403), providerB: status });
 /** Provider A's own listing: strangers get 404, never a hint that it exists. */
 const ownerOnly = (status: number) => ({
   ...providers(404),
@@ -51,6 +57,7 @@ function upload(w: World) {
 /** Each matrix tour request says something new, so none is taken for a repeat of the last. */
 let tourRequestCount = 0;
 const review = { rating: 2, title: 'Changed', comment: 'Changed by the matrix' };
+const report = { reason: 'offensive', details: 'Reported by the matrix' };
 
 export const MATRIX: MatrixRow[] = [
   // System, docs and media: public reads.
@@ -189,8 +196,10 @@ export const MATRIX: MatrixRow[] = [
     route: 'GET /api/listings/:id/reviews/mine',
     request: (w) => ({ url: `/api/listings/${w.listingB}/reviews/mine` }),
     expect: signedIn(200),
-    check: (actor, body) => {
-      if (actor !== 'seeker' && body !== null) throw new Error(`${actor} saw another's review`);
+    check: (actor, body, w) => {
+      const author = (body as { userId: string } | null)?.userId;
+      if (author !== undefined && author !== w.users[actor as SignedInActor].id)
+        throw new Error(`${actor} saw another's review`);
     },
   },
   {
@@ -208,6 +217,57 @@ export const MATRIX: MatrixRow[] = [
     route: 'DELETE /api/reviews/:reviewId',
     request: (w) => ({ url: `/api/reviews/${w.seekerReviewId}` }),
     expect: { ...signedIn(403), seeker: 204 },
+  },
+
+  // Replies: the listing's provider only (listingB is provider B's); reports: anyone signed in, once.
+  {
+    route: 'POST /api/reviews/:reviewId/reply',
+    request: (w) => ({
+      url: `/api/reviews/${w.seekerReviewId}/reply`,
+      payload: { text: 'Thanks' },
+    }),
+    expect: listingBOwner(201),
+  },
+  {
+    route: 'PUT /api/reviews/:reviewId/reply',
+    request: (w) => ({ url: `/api/reviews/${w.repliedReviewId}/reply`, payload: { text: 'Edit' } }),
+    expect: listingBOwner(200),
+  },
+  {
+    route: 'DELETE /api/reviews/:reviewId/reply',
+    request: (w) => ({ url: `/api/reviews/${w.repliedReviewId}/reply` }),
+    expect: listingBOwner(204),
+  },
+  {
+    route: 'POST /api/reviews/:reviewId/reports',
+    request: (w) => ({ url: `/api/reviews/${w.repliedReviewId}/reports`, payload: report }),
+    // The seeker already reported it.
+    expect: { ...signedIn(201), seeker: 409 },
+  },
+  {
+    route: 'POST /api/listings/:id/reports',
+    request: (w) => ({ url: `/api/listings/${w.listingA}/reports`, payload: report }),
+    expect: signedIn(201),
+  },
+
+  // The moderation console: admins only.
+  {
+    route: 'GET /api/admin/reports',
+    request: at('/api/admin/reports'),
+    expect: adminOnly(200),
+    check: (_actor, body, w) => {
+      const ids = (body as { reports: { id: string }[] }).reports.map((r) => r.id);
+      if (!ids.includes(w.openReportId)) throw new Error('the open report is missing');
+    },
+  },
+  { route: 'GET /api/admin/actions', request: at('/api/admin/actions'), expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/reports/:reportId/decision',
+    request: (w) => ({
+      url: `/api/admin/reports/${w.openReportId}/decision`,
+      payload: { decision: 'remove', reason: 'Not a first-hand experience' },
+    }),
+    expect: adminOnly(200),
   },
 
   // Favourites are per person.
@@ -327,6 +387,11 @@ export const MATRIX: MatrixRow[] = [
     }),
     // A provider cannot request a tour of their own community.
     expect: { ...everyone(201), providerA: 403 },
+  },
+  {
+    route: 'GET /api/listings/:id/response-time',
+    request: (w) => ({ url: `/api/listings/${w.listingA}/response-time` }),
+    expect: everyone(200),
   },
   {
     route: 'GET /api/me/tour-requests',

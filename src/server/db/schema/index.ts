@@ -7,3 +7,4 @@ export * from './newsletter.ts';
 export * from './analytics.ts';
 export * from './tour-requests.ts';
 export * from './jobs.ts';
+export * from './moderation.ts';

@@ -26,6 +26,11 @@ export const listings = pgTable(
     importedSampleId: text('imported_sample_id'),
     /** Not in public search or detail until the provider edits and saves it (imported samples). */
     draft: boolean('draft').notNull().default(false),
+    /**
+     * Set when an admin unpublished the listing (it is then a draft too, so every public read
+     * hides it); saving it no longer publishes it (docs/decisions/034).
+     */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     description: text('description').notNull(),
     careType: text('care_type').notNull(),
     images: text('images')

@@ -13,7 +13,11 @@ import {
   websiteReviewListSchema,
   websiteReviewQuerySchema,
 } from '#shared/review-schemas.ts';
-import { currentUser } from '../../auth/guards.ts';
+import { currentUser, isAdmin } from '../../auth/guards.ts';
+import { moderationActionListSchema, openReportListSchema } from '#shared/report-schemas.ts';
+import { listActions, listOpenReports } from '../../modules/moderation/moderation.service.ts';
+import { responseTimeSchema } from '#shared/response-time.ts';
+import { getListingResponseTime } from '../../modules/tour-requests/tour-requests.service.ts';
 import { compileSerializer } from '../compiled-serializer.ts';
 import { publicConfigOf } from '../../modules/health/health.routes.ts';
 import { findListingView, searchListingViews } from '../../modules/listings/listings.service.ts';
@@ -54,6 +58,13 @@ export function createPageData(request: FastifyRequest) {
   const db = request.server.deps.database.db;
   let signedIn = false;
   let privateLink = false;
+  /** The console's data for an admin; null for anyone else, who gets a 404 page. */
+  const asAdmin = async <T>(read: () => Promise<T>): Promise<T | null> => {
+    const user = await currentUser(request);
+    if (!user) return null;
+    signedIn = true;
+    return (await isAdmin(request, user.id)) ? read() : null;
+  };
   const source: PageDataSource = {
     async me() {
       const user = await currentUser(request);
@@ -78,6 +89,8 @@ export function createPageData(request: FastifyRequest) {
     },
     listingReviews: async (id) =>
       asResponse(listingReviewListSchema, { reviews: await getListingReviews(db, id) }),
+    listingResponseTime: async (id) =>
+      asResponse(responseTimeSchema, await getListingResponseTime(db, id)),
     async websiteReviews(query) {
       const parsed = websiteReviewQuerySchema.parse(asQuerystring(query));
       return asResponse(websiteReviewListSchema, await getWebsiteReviews(db, parsed));
@@ -87,6 +100,10 @@ export function createPageData(request: FastifyRequest) {
       return page && asResponse(cityPageSchema, page);
     },
     topCities: async (careType) => asResponse(topCitiesSchema, await getTopCities(db, careType)),
+    adminReports: () =>
+      asAdmin(async () => asResponse(openReportListSchema, await listOpenReports(db))),
+    moderationActions: () =>
+      asAdmin(async () => asResponse(moderationActionListSchema, await listActions(db))),
     async tourRequestByLink(token) {
       privateLink = true;
       try {

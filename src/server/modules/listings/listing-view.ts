@@ -12,7 +12,15 @@ type ListingColumns = typeof listings.$inferSelect;
 type ViewedColumn = Exclude<
   keyof ListingColumns,
   // featured/rating/reviewCount reach the view through the row's own fields, not the listing.
-  `google${string}` | 'lat' | 'lng' | 'images' | 'featured' | 'rating' | 'reviewCount'
+  | `google${string}`
+  | 'lat'
+  | 'lng'
+  | 'images'
+  | 'featured'
+  | 'rating'
+  | 'reviewCount'
+  // Moderation's own column: the view shows the draft flag it sets (docs/decisions/034).
+  | 'unpublishedAt'
 >;
 
 /** What a view takes from outside the listing's own columns (its provider, reviews, plan). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 
@@ -51,10 +51,16 @@ export async function updateOwnListing(
   providerId: string,
   id: string,
   values: Partial<ListingInsert>,
+  opts: { publish?: boolean } = {},
 ): Promise<boolean> {
+  // Saving publishes: an imported sample copy becomes the provider's own listing. A listing an
+  // admin unpublished stays a draft (docs/decisions/034).
+  const publish = opts.publish
+    ? { draft: sql<boolean>`${listings.unpublishedAt} is not null` }
+    : {};
   const rows = await db
     .update(listings)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...publish, updatedAt: new Date() })
     .where(own(providerId, id))
     .returning({ id: listings.id });
   return rows.length > 0;

@@ -104,12 +104,13 @@ export async function updateListing(
   const keep = data.images
     ? current.images.filter((url) => data.images!.includes(url))
     : current.images;
-  const updated = await repo.updateOwnListing(db, providerId, id, {
-    ...toListingValues(data),
-    images: keep,
-    // Saving publishes: an imported sample copy becomes the provider's own listing.
-    draft: false,
-  });
+  const updated = await repo.updateOwnListing(
+    db,
+    providerId,
+    id,
+    { ...toListingValues(data), images: keep },
+    { publish: true },
+  );
   if (!updated) throw notFound();
   forgetPriceBounds(db);
   await deleteStoredImages(

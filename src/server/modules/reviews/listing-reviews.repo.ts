@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewData } from '#shared/review-schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { profiles, reviews, tourRequests } from '../../db/schema/index.ts';
-import type { ReviewRow } from './review-view.ts';
+import { listings, profiles, reviewReplies, reviews, tourRequests } from '../../db/schema/index.ts';
+import type { PublicReviewRow } from './review-view.ts';
 
 const columns = {
   id: reviews.id,
@@ -18,11 +18,19 @@ const columns = {
   requestedTour: sql<boolean>`exists (select 1 from ${tourRequests} where ${tourRequests.listingId} = ${reviews.listingId} and ${tourRequests.userId} = ${reviews.userId} and ${tourRequests.status} <> 'withdrawn')`,
 };
 
-export function listListingReviews(db: Db, listingId: string): Promise<ReviewRow[]> {
+export function listListingReviews(db: Db, listingId: string): Promise<PublicReviewRow[]> {
   return db
-    .select(columns)
+    .select({
+      ...columns,
+      replyText: reviewReplies.text,
+      replyCreatedAt: reviewReplies.createdAt,
+      replyUpdatedAt: reviewReplies.updatedAt,
+      communityName: listings.title,
+    })
     .from(reviews)
+    .innerJoin(listings, eq(listings.id, reviews.listingId))
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
     .where(eq(reviews.listingId, listingId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }

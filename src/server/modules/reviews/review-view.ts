@@ -1,3 +1,4 @@
+import type { ReplyView } from '#shared/reply-schemas.ts';
 import type { PublicReview, ReviewView } from '#shared/review-schemas.ts';
 
 export interface ReviewRow {
@@ -11,6 +12,14 @@ export interface ReviewRow {
   reviewerName: string | null;
   /** Listing reviews only: the reviewer requested a tour of this community through CareNest. */
   requestedTour?: boolean;
+}
+
+/** A listing review in its public list: with the community's reply, when there is one. */
+export interface PublicReviewRow extends ReviewRow {
+  replyText: string | null;
+  replyCreatedAt: Date | null;
+  replyUpdatedAt: Date | null;
+  communityName: string;
 }
 
 export function toReviewView(row: ReviewRow): ReviewView {
@@ -27,8 +36,18 @@ export function toReviewView(row: ReviewRow): ReviewView {
   };
 }
 
+function replyOf(row: PublicReviewRow): ReplyView | null {
+  if (row.replyText === null || !row.replyCreatedAt || !row.replyUpdatedAt) return null;
+  return {
+    text: row.replyText,
+    communityName: row.communityName,
+    createdAt: row.replyCreatedAt.toISOString(),
+    updatedAt: row.replyUpdatedAt.toISOString(),
+  };
+}
+
 /** The same review for a public list: the author's account id stays on the server. */
-export function toPublicReview(row: ReviewRow): PublicReview {
+export function toPublicReview(row: PublicReviewRow): PublicReview {
   const { userId: _author, ...published } = toReviewView(row);
-  return published;
+  return { ...published, reply: replyOf(row) };
 }

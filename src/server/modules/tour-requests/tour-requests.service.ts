@@ -17,6 +17,8 @@ import { familyConfirmation, providerNotice } from './tour-request-mail.ts';
 import { scheduleReminders } from './tour-reminders.ts';
 import { toFamilyView, toProviderView } from './tour-request-view.ts';
 import * as repo from './tour-requests.repo.ts';
+import * as timing from './response-time.repo.ts';
+import { requirePublicListing } from '../listings/visibility.ts';
 
 export interface TourContext {
   db: Db;
@@ -147,9 +149,11 @@ export async function listProviderRequests(
   providerId: string,
 ): Promise<ProviderTourRequestList> {
   const rows = await repo.listForProvider(db, providerId);
+  const time = await timing.providerResponseTime(db, providerId);
   return {
     requests: rows.map(toProviderView),
     newCount: rows.filter((r) => r.status === 'new').length,
+    responseTime: { ...time, quickShare: await timing.quickAnswerShare(db, providerId) },
   };
 }
 
@@ -170,4 +174,10 @@ export async function updateProviderStatus(
   if (!(await repo.setProviderStatus(db, id, providerId, status)))
     throw new AppError('CONFLICT', TOUR_MESSAGES.alreadyWithdrawn);
   return toProviderView((await repo.findTourRequest(db, id))!);
+}
+
+/** How quickly a listing's provider answers tour requests (docs/decisions/035), for families. */
+export async function getListingResponseTime(db: Db, publicId: string) {
+  const { storedId } = await requirePublicListing(db, publicId);
+  return timing.listingResponseTime(db, storedId);
 }

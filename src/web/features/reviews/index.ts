@@ -12,3 +12,4 @@ export { ReviewListSkeleton } from './components/review-list-skeleton.tsx';
 export { REVIEW_TEXTS } from './messages.ts';
 export { useReviewSignInGate } from './use-review-sign-in-gate.ts';
 export { myReviewStatus } from './my-review-status.ts';
+export { ReviewReply } from './components/review-reply.tsx';

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { toast } from '#web/lib/toast.tsx';
+import { ReportButton } from '#web/features/reports/index.ts';
 import {
   useListingReviews,
   useDeleteListingReview,
   ReviewItem,
   ReviewListSkeleton,
+  ReviewReply,
   REVIEW_TEXTS,
 } from '#web/features/reviews/index.ts';
 
@@ -13,10 +15,17 @@ type ListingReviewListProps = {
   /** The signed-in user's own review of this listing (the public list does not say whose is whose). */
   myReviewId: string | null;
   onEditMine: () => void;
+  /** The signed-in person provides this listing: they may reply to each review. */
+  canReply: boolean;
 };
 
-/** A listing's reviews, newest first; Edit and Delete only on my own. */
-export function ListingReviewList({ listingId, myReviewId, onEditMine }: ListingReviewListProps) {
+/** A listing's reviews, newest first, each with the community's reply; Edit and Delete only on my own. */
+export function ListingReviewList({
+  listingId,
+  myReviewId,
+  onEditMine,
+  canReply,
+}: ListingReviewListProps) {
   const reviews = useListingReviews(listingId);
   const remove = useDeleteListingReview(listingId);
 
@@ -41,7 +50,15 @@ export function ListingReviewList({ listingId, myReviewId, onEditMine }: Listing
               headingLevel={4}
               onEdit={isMine ? onEditMine : undefined}
               onDelete={isMine ? () => remove.mutateAsync(review.id) : undefined}
-            />
+              aside={<ReportButton target={{ kind: 'review', id: review.id }} />}
+            >
+              <ReviewReply
+                listingId={listingId}
+                reviewId={review.id}
+                reply={review.reply}
+                canReply={canReply}
+              />
+            </ReviewItem>
           </li>
         );
       })}

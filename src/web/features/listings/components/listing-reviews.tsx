@@ -91,6 +91,7 @@ export function ListingReviews({ listing }: { listing: ListingView }) {
         listingId={listing.id}
         myReviewId={myReview?.id ?? null}
         onEditMine={openForm}
+        canReply={isOwnListing}
       />
       <ReviewDialog
         open={open}

@@ -1,5 +1,6 @@
 import { BRAND } from '#shared/constants.ts';
 import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { PublicReview } from '#shared/review-schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,8 +10,11 @@ import { ownReviewActions, type OwnReviewHandlers } from '../own-review-actions.
 import { DeleteReviewButton } from './delete-review-button.tsx';
 import { ReviewStars } from './review-stars.tsx';
 
+/** A listing review carries the community's reply; a website review has none. */
+type ShownReview = Omit<PublicReview, 'reply'> & Partial<Pick<PublicReview, 'reply'>>;
+
 export type ReviewItemProps = {
-  review: PublicReview;
+  review: ShownReview;
   /** The signed-in user wrote it: shows Edit and/or Delete when their handlers are given. */
   isMine?: boolean;
   onEdit?: () => void;
@@ -20,6 +24,10 @@ export type ReviewItemProps = {
   headingLevel?: 3 | 4;
   /** Show "n/5" next to the stars (default true). */
   showValue?: boolean;
+  /** Beside the reviewer's name, e.g. a report button. */
+  aside?: ReactNode;
+  /** Under the review: the community's reply and the actions on it. */
+  children?: ReactNode;
   className?: string;
 };
 
@@ -37,7 +45,7 @@ function ReviewActions({ onEdit, onDelete }: OwnReviewHandlers) {
   );
 }
 
-function Reviewer({ review, isMine }: { review: PublicReview; isMine: boolean }) {
+function Reviewer({ review, isMine }: { review: ShownReview; isMine: boolean }) {
   return (
     <p className="text-sm font-medium text-muted-foreground">
       <span className="sr-only">Reviewed by </span>
@@ -60,6 +68,8 @@ export function ReviewItem({
   onDelete,
   headingLevel = 3,
   showValue = true,
+  aside,
+  children,
   className,
 }: ReviewItemProps) {
   const Heading = `h${headingLevel}` as const;
@@ -89,8 +99,9 @@ export function ReviewItem({
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Reviewer review={review} isMine={isMine} />
-        {actions ? <ReviewActions {...actions} /> : null}
+        {actions ? <ReviewActions {...actions} /> : aside}
       </div>
+      {children}
     </article>
   );
 }

@@ -13,6 +13,7 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useProviderTourRequests, useSetTourRequestStatus } from '../api/provider-tour-requests.ts';
+import { ResponseTimeSummary } from './response-time-summary.tsx';
 
 function StatusControl({ request }: { request: ProviderTourRequest }) {
   const setStatus = useSetTourRequestStatus();
@@ -115,7 +116,7 @@ export function InquiriesTab() {
   const query = useProviderTourRequests();
   if (query.isPending) return <Spinner className="mx-auto size-8" label="Loading inquiries" />;
   if (query.isError) return <p className="text-destructive">Inquiries could not be loaded.</p>;
-  const { requests } = query.data;
+  const { requests, responseTime } = query.data;
   return (
     <section aria-labelledby="inquiries-heading" className="grid gap-4">
       <div>
@@ -127,6 +128,7 @@ export function InquiriesTab() {
           details for that request only.
         </p>
       </div>
+      <ResponseTimeSummary time={responseTime} />
       {requests.length === 0 ? (
         <p className="rounded-lg bg-muted p-6 text-center text-sm">
           No tour requests yet. Families can request a tour from any of your listings.

@@ -9,9 +9,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { emailHref, telHref, type InquiryKind } from '../../contact-links.ts';
 import { formatCityState, formatDistance, formatMonthlyPrice } from '../../format.ts';
+import { ReportButton } from '#web/features/reports/index.ts';
 import { FavoriteButton } from '../favorite-button.tsx';
 import { CareTypeBadge, ListingMarkers } from '../listing-badges.tsx';
 import { ListingRating } from '../listing-rating.tsx';
+import { ResponseTimeBadge } from '../response-time-badge.tsx';
 import { ListingReviews } from '../listing-reviews.tsx';
 import {
   AboutSection,
@@ -91,6 +93,7 @@ function ContactActions({ listing, onInquiry }: ViewProps) {
       ) : null}
       <FavoriteButton listingId={listing.id} listingTitle={listing.title} variant="labelled" />
       <ShareButton listing={listing} />
+      <ReportButton target={{ kind: 'listing', id: listing.id }} />
     </div>
   );
 }
@@ -135,6 +138,7 @@ export function ListingDetailBody({ listing, onInquiry, sections }: BodyProps) {
             {formatMonthlyPrice(listing.pricing.startingAt)}
           </p>
           <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} />
+          <ResponseTimeBadge listingId={listing.id} />
         </div>
         <ContactActions listing={listing} onInquiry={onInquiry} />
         {sections ? null : <SectionNav sections={ownSections} placement="inline" />}

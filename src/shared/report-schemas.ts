@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { REPORT_LIMITS, UNITS_PER_VISIBLE_CHARACTER } from './constants.ts';
+import { MODERATION_MESSAGES, REPORT_MESSAGES } from './moderation-messages.ts';
+import { visibleLength } from './text.ts';
+
+/** Why someone reports a review or a listing (docs/product.md §3 Report), with its label. */
+export const REPORT_REASONS = {
+  fake: 'Fake or not first-hand',
+  offensive: 'Offensive',
+  'personal-information': 'Personal information',
+  'wrong-information': 'Wrong information',
+  other: 'Other',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
+
+/** Text counted as a person sees it, bounded in UTF-16 units first (like review-schemas.ts). */
+const boundedText = (max: number, message: string) =>
+  z
+    .string()
+    .max(max * UNITS_PER_VISIBLE_CHARACTER, { error: message, abort: true })
+    .trim()
+    .refine((v) => visibleLength(v) <= max, message);
+
+export const reportInputSchema = z.object({
+  reason: z.enum(reasonKeys, { error: REPORT_MESSAGES.chooseReason }),
+  details: boundedText(REPORT_LIMITS.details, REPORT_MESSAGES.detailsTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;
+export type ReportData = z.output<typeof reportInputSchema>;
+
+export const reportCreatedSchema = z.object({ id: z.string(), createdAt: z.string() });
+
+/** What an admin decides about a reported item; remove fits a review, unpublish a listing. */
+export const MODERATION_DECISIONS = ['keep', 'remove', 'unpublish'] as const;
+export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
+
+export const decisionInputSchema = z.object({
+  decision: z.enum(MODERATION_DECISIONS),
+  reason: boundedText(REPORT_LIMITS.reason, MODERATION_MESSAGES.reasonTooLong).pipe(
+    z.string().min(1, MODERATION_MESSAGES.reasonRequired),
+  ),
+});
+export type DecisionInput = z.input<typeof decisionInputSchema>;
+
+const reportedReviewSchema = z.object({
+  kind: z.literal('review'),
+  id: z.string(),
+  rating: z.number(),
+  title: z.string().nullable(),
+  comment: z.string().nullable(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+  listing: z.object({ id: z.string(), title: z.string() }),
+});
+const reportedListingSchema = z.object({
+  kind: z.literal('listing'),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  company: z.string().nullable(),
+  unpublished: z.boolean(),
+});
+
+/** An open report in the console, with the item it is about. */
+export const openReportSchema = z.object({
+  id: z.string(),
+  reason: z.enum(reasonKeys),
+  details: z.string().nullable(),
+  reporterName: z.string().nullable(),
+  createdAt: z.string(),
+  /** Open reports of the same item, this one included. */
+  openReportsOfItem: z.number(),
+  item: z.discriminatedUnion('kind', [reportedReviewSchema, reportedListingSchema]),
+});
+export type OpenReport = z.infer<typeof openReportSchema>;
+export const openReportListSchema = z.object({ reports: z.array(openReportSchema) });
+export type OpenReportList = z.infer<typeof openReportListSchema>;
+
+export const MODERATION_ACTION_LABELS = {
+  'keep-review': 'Kept a review',
+  'remove-review': 'Removed a review',
+  'keep-listing': 'Kept a listing',
+  'unpublish-listing': 'Unpublished a listing',
+  'grant-admin': 'Granted admin',
+  'revoke-admin': 'Revoked admin',
+} as const;
+export type ModerationActionKind = keyof typeof MODERATION_ACTION_LABELS;
+const actionKeys = Object.keys(MODERATION_ACTION_LABELS) as [
+  ModerationActionKind,
+  ...ModerationActionKind[],
+];
+
+/** One audit entry: who did what to which item, when and why, and what the item said. */
+export const moderationActionSchema = z.object({
+  id: z.string(),
+  actorEmail: z.string(),
+  action: z.enum(actionKeys),
+  targetId: z.string(),
+  reason: z.string(),
+  /** A short description of the item as it was ("Review of Alpha Meadows: …"). */
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type ModerationActionView = z.infer<typeof moderationActionSchema>;
+export const moderationActionListSchema = z.object({ actions: z.array(moderationActionSchema) });
+export type ModerationActionList = z.infer<typeof moderationActionListSchema>;
+
+export { MODERATION_MESSAGES, REPORT_MESSAGES };
