@@ -2,7 +2,6 @@ import { data as routeData, redirect, useParams } from 'react-router';
 import { communityPath, parseCommunitySegment } from '#shared/seo-paths.ts';
 import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
 import { formAction, parseForm } from '#web/app/form-action.ts';
-import { createTourRequest } from '#web/features/tour-requests/api/create-tour-request.ts';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
 import { listingQueryKey, useListing } from '#web/features/listings/api/get-listing.ts';
@@ -33,7 +32,11 @@ export const loader = serverLoader(async ({ queryClient, data, params, request }
 export const action = formAction(
   'Your request could not be sent. Please try again.',
   async ({ api, fields, params, request }) => {
-    const { tourRequestInputSchema } = await import('#shared/tour-request-schemas.ts');
+    // Loaded here, on the server: with zod they are not part of the page's first load.
+    const [{ tourRequestInputSchema }, { createTourRequest }] = await Promise.all([
+      import('#shared/tour-request-schemas.ts'),
+      import('#web/features/tour-requests/api/create-tour-request.ts'),
+    ]);
     const input = parseForm(tourRequestInputSchema, {
       ...fields,
       visitors: Number(fields.visitors),
