@@ -1,5 +1,8 @@
 import { expect, PASSWORD, test, uniqueEmail } from './fixtures.ts';
 
+// A hurried person acts the moment the HTML shows, long before the delayed scripts run.
+test.use({ waitsForHydration: false });
+
 // A person who clicks the moment the page shows, on a slow phone: the scripts arrive seconds
 // after the HTML and the CPU runs four times slower. Every control that looks ready must work
 // then, whether the page has hydrated or not (docs/architecture.md §1).
