@@ -12,7 +12,7 @@ import type { RenderPage } from '#shared/page-render.ts';
 import { AppShell } from '#web/app/app-shell.tsx';
 import { escapeScriptJson } from '#web/app/head.tsx';
 import { splitHead } from '#web/app/split-head.ts';
-import type { ServerLoadContext } from '#web/app/page-data.ts';
+import type { PageContext } from '#web/app/page-data.ts';
 import { routes } from '#web/app/router.tsx';
 import type { SsrState } from '#web/app/ssr-state.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
@@ -68,14 +68,14 @@ async function renderToHtml(element: ReactNode): Promise<string> {
 }
 
 /**
- * Renders one page for the server: runs the matched routes' loaders with the in-process data
- * source, renders the app, and returns the head, the body HTML, the HTTP status and the state the
+ * Renders one page for the server: runs the matched routes' loaders with the in-process API,
+ * renders the app, and returns the head, the body HTML, the HTTP status and the state the
  * browser hydrates from.
  */
 export const render: RenderPage = async (opts) => {
-  const queryClient = createQueryClient();
   const api = createApiClient({ fetch: opts.fetch });
-  const context: ServerLoadContext = { queryClient, data: opts.data, api };
+  const queryClient = createQueryClient(api);
+  const context: PageContext = { queryClient, api };
   const result = await handler.query(opts.request, { requestContext: context });
   if (result instanceof Response) {
     return {

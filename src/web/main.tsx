@@ -48,7 +48,7 @@ async function start() {
   hydrate(queryClient, state.queries);
   // React Router reads its hydration data (and revives error objects) from this global.
   window.__staticRouterHydrationData = state.router;
-  const router = createAppRouter();
+  const router = createAppRouter(queryClient);
   await nextTask();
   // tailwind-merge builds its class table on first use: here, not inside the hydration pass.
   cn('p-0');

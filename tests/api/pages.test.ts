@@ -12,11 +12,15 @@ import { createUser } from '#tests/helpers/auth.ts';
 import { insertListing } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
 
-// A stand-in for the built web entry: it reads the in-process data source the way route loaders
-// do, so these tests pin the server's side of page rendering (status, caching, data, template).
+// A stand-in for the built web entry: it calls the API in-process the way route loaders do, so
+// these tests pin the server's side of page rendering (status, caching, data, template).
 const ENTRY = `
-export async function render({ request, data, fetch, siteUrl }) {
+export async function render({ request, fetch, siteUrl }) {
   const url = new URL(request.url);
+  const json = async (path) => {
+    const answer = await fetch(path);
+    return answer.ok ? answer.json() : null;
+  };
   const page = (html, status = 200) => ({ kind: 'page', status, head: '', html, state: '{}' });
   if (url.pathname === '/via-api') {
     const me = await fetch('/api/me');
@@ -36,16 +40,16 @@ export async function render({ request, data, fetch, siteUrl }) {
   }
   if (url.pathname === '/old') return { kind: 'redirect', status: 301, location: '/new' };
   if (url.pathname === '/auth') {
-    return (await data.me()) ? { kind: 'redirect', status: 302, location: '/' } : { kind: 'page', status: 200, head: '', html: 'Sign in', state: '{}' };
+    return (await json('/api/me')) ? { kind: 'redirect', status: 302, location: '/' } : { kind: 'page', status: 200, head: '', html: 'Sign in', state: '{}' };
   }
   if (url.pathname.startsWith('/tour-requests/')) {
-    const tour = await data.tourRequestByLink(url.pathname.split('/')[2]);
+    const tour = await json('/api/tour-requests/by-link/' + url.pathname.split('/')[2]);
     const html = tour ? tour.listingTitle + ':' + tour.status : 'No such request';
     return { kind: 'page', status: tour ? 200 : 404, head: '', html, state: '{}' };
   }
-  const me = await data.me();
-  const result = await data.listings({ type: ['memory-care'], pageSize: 2, location: '' });
-  const reviews = await data.websiteReviews({ limit: 1 });
+  const me = await json('/api/me');
+  const result = await json('/api/listings?type=memory-care&pageSize=2');
+  const reviews = await json('/api/website-reviews?limit=1');
   const html = '<h1>' + (me ? 'Hello ' + me.name : 'Hello visitor') + '</h1>' +
     '<p>' + result.listings.map((l) => l.title + ':' + l.careType).join(',') + '</p>' +
     '<p>reviews:' + reviews.summary.count + '</p>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageData } from '#server/http/pages/page-data.ts';
+import { createInProcessApi } from '#server/http/pages/in-process-api.ts';
 import { authHeaders, callAs, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
@@ -58,11 +58,14 @@ describe('a published copy of a sample', () => {
       id: copyId,
       title: ROSE,
     });
-    // The community page's loader gets the copy for id 1, so its canonical address differs and
-    // the page answers 301 to the copy's page.
-    const request = { server: ctx.app, headers: {} } as never;
-    const view = await createPageData(request).source.listing('1');
-    expect(view).toMatchObject({ id: copyId, isSample: false });
+    // The community page's loader, calling the API in-process, follows the move as a browser's
+    // fetch does: it gets the copy for id 1, so its canonical address differs and the page
+    // answers 301 to the copy's page.
+    const request = { server: ctx.app, headers: {}, ip: '127.0.0.1' } as never;
+    const inProcess = createInProcessApi(request, 'http://localhost:3000');
+    const answer = await inProcess.fetch('/api/listings/1');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ id: copyId, isSample: false });
     // Other samples are untouched.
     expect((await callAs(ctx.app, null, 'GET', '/api/listings/2')).statusCode).toBe(200);
   });

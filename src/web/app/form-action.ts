@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import type { ZodType } from 'zod';
 import { ApiError, errorMessage, type ApiClient } from '#web/lib/api-client.ts';
-import type { ServerLoadContext } from './page-data.ts';
+import type { PageContext } from './page-data.ts';
 
 import type { FormFailure } from '#web/lib/form-failure.ts';
 
@@ -9,13 +9,13 @@ export type { FormFailure };
 
 type FormActionArgs = ActionFunctionArgs & {
   form: FormData;
-  /** The API, in-process as the visitor (the server is the only place actions run). */
+  /** The API of the page context (in-process as the visitor when the server handles the form). */
   api: ApiClient;
   /** The text fields as sent (passwords included: only for the API call). */
   fields: Record<string, string>;
 };
 
-const isServerContext = (context: unknown): context is ServerLoadContext =>
+const hasApi = (context: unknown): context is PageContext =>
   typeof context === 'object' && context !== null && 'api' in context;
 
 /** What typed values may be shown again: everything but passwords. */
@@ -38,7 +38,7 @@ function fieldsOf(form: FormData): Record<string, string> {
  */
 export function formAction(fallback: string, handle: (args: FormActionArgs) => Promise<string>) {
   return async (args: ActionFunctionArgs) => {
-    if (!isServerContext(args.context)) return null;
+    if (!hasApi(args.context)) throw new Error('Route actions need the page context (api)');
     const form = await args.request.formData();
     const fields = fieldsOf(form);
     try {

@@ -1,37 +1,59 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
-import type { PageDataSource } from '#shared/page-render.ts';
-import type { ApiClient } from '#web/lib/api-client.ts';
+import {
+  data as routeData,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { ApiError, type ApiClient } from '#web/lib/api-client.ts';
 
 /**
- * The loader context the server passes to route loaders and actions: `api` calls the same server
- * in-process, as the visitor.
+ * What route loaders and actions get beside React Router's arguments, on both sides: the query
+ * client the page reads from, and the API it calls (over HTTP in the browser; in-process, as the
+ * visitor, while the server renders).
  */
-export type ServerLoadContext = { queryClient: QueryClient; data: PageDataSource; api: ApiClient };
+export type PageContext = { queryClient: QueryClient; api: ApiClient };
 
-type ServerLoaderArgs = LoaderFunctionArgs & ServerLoadContext;
+type PageLoaderArgs = LoaderFunctionArgs & PageContext;
 
-const isServerContext = (context: unknown): context is ServerLoadContext =>
-  typeof context === 'object' && context !== null && 'data' in context && 'queryClient' in context;
+const isPageContext = (context: unknown): context is PageContext =>
+  typeof context === 'object' && context !== null && 'queryClient' in context && 'api' in context;
 
 /**
- * A route loader that fills the query cache while the server renders the page: prefetch with the
- * same query options the page's hooks use, taking the data from `data` (the services,
- * in-process). In the browser it does nothing: the hooks find the server's data in the hydrated
- * cache, and fetch over HTTP on later navigations.
- * It may throw `redirect(url, 301)` or `data(null, { status: 404 })` to answer with that status.
+ * A route loader: fills the query cache with the same query options the page's hooks read, so the
+ * server renders the page with its data and a client-side navigation loads it the same way
+ * (docs/architecture.md, "One page's life"). It may throw `redirect(url, 301)` or
+ * `data(null, { status: 404 })` to answer with that status.
  */
-export function serverLoader(load: (args: ServerLoaderArgs) => Promise<unknown>) {
+export function pageLoader(load: (args: PageLoaderArgs) => Promise<unknown>) {
   return async (args: LoaderFunctionArgs) => {
-    if (!isServerContext(args.context)) return null;
+    if (!isPageContext(args.context)) {
+      throw new Error('Route loaders need the page context (queryClient, api)');
+    }
     await load({ ...args, ...args.context });
     return null;
   };
 }
 
 /**
- * Export as `shouldRevalidate` beside a `serverLoader`: in the browser that loader has nothing to
- * do, and skipping it keeps same-page navigations (filters in the URL, a dialog's ?listing=)
- * synchronous, as they were before pages had loaders.
+ * The API's 404 as the page's 404: the route's error boundary shows the not-found page, and the
+ * server answers with that status.
  */
-export const skipBrowserRevalidation = () => false;
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw routeData(null, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * A page's loader runs again when the path changes (another community, another city), not when
+ * only the query does: filters in the URL and a dialog's `?listing=` stay synchronous, and the
+ * page's hooks fetch what they need with the same query options.
+ */
+export const revalidateOnNewPath: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;

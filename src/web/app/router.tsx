@@ -4,7 +4,9 @@ import { RootLayout } from '#web/app/root-layout.tsx';
 import { configQueryOptions } from '#web/features/auth/api/get-config.ts';
 import { meQueryOptions } from '#web/features/auth/api/get-me.ts';
 import { CONTENT_PAGE_MODULES } from '#web/features/content/content-pages.ts';
-import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { api } from '#web/lib/api-client.ts';
+import { pageLoader, type PageContext } from '#web/app/page-data.ts';
 import {
   CONTENT_PAGE_PATHS,
   RESOURCE_ARTICLE_SECTIONS,
@@ -58,18 +60,21 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     // The session is known when the server renders, so no page asks /api/me on load.
-    loader: serverLoader(({ queryClient, data }) =>
+    loader: pageLoader(({ queryClient }) =>
       Promise.all([
-        queryClient.prefetchQuery({ ...meQueryOptions, queryFn: () => data.me() }),
-        queryClient.prefetchQuery({ ...configQueryOptions, queryFn: () => data.config() }),
+        queryClient.prefetchQuery(meQueryOptions),
+        queryClient.prefetchQuery(configQueryOptions),
       ]),
     ),
-    shouldRevalidate: skipBrowserRevalidation,
+    // The session and the config stay in the query cache, which sign-in and sign-out update.
+    shouldRevalidate: () => false,
     HydrateFallback: AppLoading,
     children: [{ ErrorBoundary: RouteError, children: pageRoutes }],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router: its loaders and actions read through `queryClient` and call `api`. */
+export function createAppRouter(queryClient = createQueryClient()) {
+  const context: PageContext = { queryClient, api };
+  return createBrowserRouter(routes, { getContext: () => context as never });
 }

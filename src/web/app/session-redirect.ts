@@ -2,17 +2,17 @@ import { redirect } from 'react-router';
 import type { ProfileView } from '#shared/auth-schemas.ts';
 import { meQueryOptions } from '#web/features/auth/api/get-me.ts';
 import { paths } from '#web/lib/paths.ts';
-import { serverLoader } from './page-data.ts';
+import { pageLoader } from './page-data.ts';
 
 /**
- * A page loader that answers with an HTTP redirect when the server renders a page that is not
- * for this visitor, instead of an empty page the browser then leaves. In the browser the page's
- * own check does the same (serverLoader does nothing there).
+ * A page loader that redirects when the page is not for this visitor: an HTTP redirect when the
+ * server renders it, instead of an empty page the browser then leaves, and the same on a
+ * client-side navigation.
  */
 function redirectOnServer(target: (me: ProfileView | null) => string | null) {
-  return serverLoader(async ({ queryClient, data }) => {
+  return pageLoader(async ({ queryClient }) => {
     // The root loader asks for the session too; the query cache runs it once.
-    const me = await queryClient.ensureQueryData({ ...meQueryOptions, queryFn: () => data.me() });
+    const me = await queryClient.ensureQueryData(meQueryOptions);
     const to = target(me);
     if (to) throw redirect(to);
   });

@@ -1,20 +1,26 @@
 import { data as routeData } from 'react-router';
-import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
 import {
   ModerationConsole,
-  moderationActionsKey,
-  openReportsKey,
+  moderationActionsQuery,
+  openReportsQuery,
 } from '#web/features/moderation/index.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
-export const shouldRevalidate = skipBrowserRevalidation;
+export const shouldRevalidate = revalidateOnNewPath;
 
 /** Rendered for admins only: anyone else, signed out included, gets the 404 page. */
-export const loader = serverLoader(async ({ queryClient, data }) => {
-  const reports = await data.adminReports();
-  const actions = reports && (await data.moderationActions());
-  if (!reports || !actions) throw routeData(null, { status: 404 });
-  queryClient.setQueryData(openReportsKey, reports);
-  queryClient.setQueryData(moderationActionsKey, actions);
+export const loader = pageLoader(async ({ queryClient }) => {
+  try {
+    await Promise.all([
+      queryClient.ensureQueryData(openReportsQuery),
+      queryClient.ensureQueryData(moderationActionsQuery),
+    ]);
+  } catch (error) {
+    // The API refuses a visitor (401) and anyone but an admin (403 or 404) alike.
+    if (error instanceof ApiError && error.status < 500) throw routeData(null, { status: 404 });
+    throw error;
+  }
 });
 
 /** /admin: the moderation console (docs/decisions/034). */

@@ -15,11 +15,11 @@ import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { formAction, parseForm, type FormFailure } from '#web/app/form-action.ts';
-import { skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { revalidateOnNewPath } from '#web/app/page-data.ts';
 import { signedOutOnlyLoader } from '#web/app/session-redirect.ts';
 
 export const loader = signedOutOnlyLoader;
-export const shouldRevalidate = skipBrowserRevalidation;
+export const shouldRevalidate = revalidateOnNewPath;
 
 /** What a redirect back to /auth has to say (?notice=…), after a form handled by the server. */
 const AUTH_NOTICES = {

@@ -1,7 +1,8 @@
-import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
 import { BROWSE_PAGE_SIZE, listingSearchQuery } from '#web/features/listings/api/get-listings.ts';
 import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
-import { LISTING_PARAM, listingQueryKey } from '#web/features/listings/index.ts';
+import { LISTING_PARAM } from '#web/features/listings/index.ts';
+import { listingQuery } from '#web/features/listings/api/get-listing.ts';
 import { BrowseResults } from '#web/features/search/components/browse-results.tsx';
 import { FiltersToggle } from '#web/features/search/components/filters-toggle.tsx';
 import { LocationSearch } from '#web/features/search/components/location-search.tsx';
@@ -20,23 +21,18 @@ import {
 } from '#web/features/search/search-params.ts';
 import { Head } from '#web/app/head.tsx';
 
-export const shouldRevalidate = skipBrowserRevalidation;
+export const shouldRevalidate = revalidateOnNewPath;
 
-export const loader = serverLoader(async ({ queryClient, data, request }) => {
+export const loader = pageLoader(async ({ queryClient, request }) => {
   const params = new URL(request.url).searchParams;
-  const query = listingSearchQuery(
-    toListingQuery(parseBrowseFilters(params)),
-    BROWSE_PAGE_SIZE,
-    data.listings,
-  );
+  const query = listingSearchQuery(toListingQuery(parseBrowseFilters(params)), BROWSE_PAGE_SIZE);
   // The listing a ?listing= link opens: in the HTML (RequestedListing) and, for the dialog, in
-  // the cache the page hydrates from.
+  // the cache the page hydrates from (an unknown one shows the dialog's own not-found state).
   const listingId = params.get(LISTING_PARAM);
-  const [listing] = await Promise.all([
-    listingId ? data.listing(listingId) : null,
+  await Promise.all([
+    listingId ? queryClient.prefetchQuery(listingQuery(listingId)) : null,
     queryClient.prefetchInfiniteQuery(query),
   ]);
-  if (listingId && listing) queryClient.setQueryData(listingQueryKey(listingId), listing);
 });
 
 /** /browse: search and filter listings (docs/product.md §2 "Browse page"); every filter lives in the URL. */

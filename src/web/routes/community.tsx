@@ -1,31 +1,30 @@
 import { data as routeData, redirect, useParams } from 'react-router';
 import { communityPath, parseCommunitySegment } from '#shared/seo-paths.ts';
-import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { orNotFound, pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
 import { formAction, parseForm } from '#web/app/form-action.ts';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
-import { listingQueryKey, useListing } from '#web/features/listings/api/get-listing.ts';
-import { listingReviewListKey } from '#web/features/reviews/api/get-listing-reviews.ts';
-import { responseTimeQueryKey } from '#web/features/listings/api/get-response-time.ts';
+import { listingQuery, useListing } from '#web/features/listings/api/get-listing.ts';
+import { listingReviewsQuery } from '#web/features/reviews/api/get-listing-reviews.ts';
+import { responseTimeQuery } from '#web/features/listings/api/get-response-time.ts';
 import { CommunityView } from '#web/features/seo/components/community-view.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
-export const shouldRevalidate = skipBrowserRevalidation;
+export const shouldRevalidate = revalidateOnNewPath;
 
 /** Unknown ids answer 404; an old or wrong slug moves permanently to the community's address. */
-export const loader = serverLoader(async ({ queryClient, data, params, request }) => {
+export const loader = pageLoader(async ({ queryClient, params, request }) => {
   const parsed = parseCommunitySegment(params.segment ?? '');
-  const listing = parsed ? await data.listing(parsed.id) : null;
-  if (!parsed || !listing) throw routeData(null, { status: 404 });
+  if (!parsed) throw routeData(null, { status: 404 });
+  // The reviews and response time are part of the page: in its HTML, and no request for them
+  // while it hydrates.
+  const [listing] = await Promise.all([
+    orNotFound(queryClient.ensureQueryData(listingQuery(parsed.id))),
+    queryClient.prefetchQuery(listingReviewsQuery(parsed.id)),
+    queryClient.prefetchQuery(responseTimeQuery(parsed.id)),
+  ]);
   const canonical = communityPath(listing);
   if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
-  queryClient.setQueryData(listingQueryKey(parsed.id), listing);
-  // The reviews are part of the page: in its HTML, and no request for them while it hydrates.
-  queryClient.setQueryData(listingReviewListKey(parsed.id), await data.listingReviews(parsed.id));
-  queryClient.setQueryData(
-    responseTimeQueryKey(parsed.id),
-    await data.listingResponseTime(parsed.id),
-  );
 });
 
 /** The tour request form sent without the page's script: the same API call, made by the server. */

@@ -12,11 +12,11 @@ import {
   ListingGridSkeleton,
 } from '#web/features/listings/components/listing-grid.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { revalidateOnNewPath } from '#web/app/page-data.ts';
 import { signedInOnlyLoader } from '#web/app/session-redirect.ts';
 
 export const loader = signedInOnlyLoader;
-export const shouldRevalidate = skipBrowserRevalidation;
+export const shouldRevalidate = revalidateOnNewPath;
 
 /** Saved listings (docs/product.md §2 "Favorites page"); login required. */
 export function Component() {

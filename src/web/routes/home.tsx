@@ -9,18 +9,18 @@ import { ProviderCta } from '#web/features/home/components/provider-cta.tsx';
 import { Testimonials } from '#web/features/home/components/testimonials.tsx';
 import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
 import { Head, SITE_DESCRIPTION } from '#web/app/head.tsx';
-import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
 import { testimonialsQuery } from '#web/features/home/api/get-testimonials.ts';
 import { listingsPageQuery } from '#web/features/listings/api/get-listings.ts';
 import { LocationSearch } from '#web/features/search/index.ts';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 
-export const shouldRevalidate = skipBrowserRevalidation;
+export const shouldRevalidate = revalidateOnNewPath;
 
-export const loader = serverLoader(({ queryClient, data }) =>
+export const loader = pageLoader(({ queryClient }) =>
   Promise.all([
-    queryClient.prefetchQuery(listingsPageQuery(FEATURED_QUERY, data.listings)),
-    queryClient.prefetchQuery(testimonialsQuery(data.websiteReviews)),
+    queryClient.prefetchQuery(listingsPageQuery(FEATURED_QUERY)),
+    queryClient.prefetchQuery(testimonialsQuery()),
   ]),
 );
 

@@ -10,11 +10,11 @@ import { ProfileForm } from '#web/features/profile/components/profile-form.tsx';
 import { ProviderSettingsNote } from '#web/features/profile/components/provider-settings-note.tsx';
 import { MyTourRequests } from '#web/features/tour-requests/index.ts';
 import { paths } from '#web/lib/paths.ts';
-import { skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { revalidateOnNewPath } from '#web/app/page-data.ts';
 import { signedInOnlyLoader } from '#web/app/session-redirect.ts';
 
 export const loader = signedInOnlyLoader;
-export const shouldRevalidate = skipBrowserRevalidation;
+export const shouldRevalidate = revalidateOnNewPath;
 
 /** /profile: the signed-in user's name, phone and photo. Signed out → /auth. */
 export function Component() {

@@ -5,7 +5,7 @@ import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/auth-context.ts';
 import { useMyWebsiteReview } from '#web/features/reviews/api/get-my-website-review.ts';
-import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
 import {
   useWebsiteReviewPages,
   websiteReviewPagesQuery,
@@ -16,10 +16,10 @@ import { WebsiteReviewSummary } from '#web/features/reviews/components/website/w
 import { useReviewSignInGate } from '#web/features/reviews/use-review-sign-in-gate.ts';
 import { myReviewStatus } from '#web/features/reviews/my-review-status.ts';
 
-export const shouldRevalidate = skipBrowserRevalidation;
+export const shouldRevalidate = revalidateOnNewPath;
 
-export const loader = serverLoader(({ queryClient, data }) =>
-  queryClient.prefetchInfiniteQuery(websiteReviewPagesQuery(data.websiteReviews)),
+export const loader = pageLoader(({ queryClient }) =>
+  queryClient.prefetchInfiniteQuery(websiteReviewPagesQuery()),
 );
 
 /** /reviews: what people think of CareNest itself (docs/product.md §2 "Website reviews page"). */

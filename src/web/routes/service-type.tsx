@@ -1,5 +1,5 @@
 import { data as routeData, Navigate, redirect, useParams } from 'react-router';
-import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import { careTypeOfServicePage, resolveServicePage } from '#web/features/services/content/index.ts';
 import { ServicePageView } from '#web/features/services/components/service-page-view.tsx';
@@ -7,16 +7,16 @@ import { topCitiesQuery } from '#web/features/seo/api/get-city-page.ts';
 import { TopCityLinks } from '#web/features/seo/components/top-city-links.tsx';
 import { paths } from '#web/lib/paths.ts';
 
-export const shouldRevalidate = skipBrowserRevalidation;
+export const shouldRevalidate = revalidateOnNewPath;
 
 /** Unknown types answer 404; another spelling of a type moves permanently to its page. */
-export const loader = serverLoader(async ({ queryClient, data, params }) => {
+export const loader = pageLoader(async ({ queryClient, params }) => {
   const slug = params.serviceType ?? '';
   const page = resolveServicePage(slug);
   if (!page) throw routeData(null, { status: 404 });
   if (page.slug !== slug) throw redirect(paths.service(page.slug), 301);
   const careType = careTypeOfServicePage(page);
-  if (careType) await queryClient.prefetchQuery(topCitiesQuery(careType, data.topCities));
+  if (careType) await queryClient.prefetchQuery(topCitiesQuery(careType));
 });
 
 /** /services/{serviceType}: a care-type page (or home care's). */

@@ -1,21 +1,20 @@
-import { data as routeData, useParams } from 'react-router';
-import { serverLoader, skipBrowserRevalidation } from '#web/app/page-data.ts';
+import { useParams } from 'react-router';
+import { orNotFound, pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
-import { tourRequestKeys } from '#web/features/tour-requests/api/keys.ts';
-import { useTourRequestByLink } from '#web/features/tour-requests/api/tour-request-by-link.ts';
+import {
+  tourRequestByLinkQuery,
+  useTourRequestByLink,
+} from '#web/features/tour-requests/api/tour-request-by-link.ts';
 import { TourRequestByLink } from '#web/features/tour-requests/components/tour-request-by-link.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
-export const shouldRevalidate = skipBrowserRevalidation;
+export const shouldRevalidate = revalidateOnNewPath;
 
 /** A link that opens no request answers 404; the request is part of the page's HTML. */
-export const loader = serverLoader(async ({ queryClient, data, params }) => {
-  const token = params.token ?? '';
-  const request = await data.tourRequestByLink(token);
-  if (!request) throw routeData(null, { status: 404 });
-  queryClient.setQueryData(tourRequestKeys.byLink(token), request);
-});
+export const loader = pageLoader(({ queryClient, params }) =>
+  orNotFound(queryClient.ensureQueryData(tourRequestByLinkQuery(params.token ?? ''))),
+);
 
 /** Where the private link in a signed-out family's confirmation email lands. */
 export function Component() {

@@ -3,6 +3,9 @@ import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 type LightAnswer = LightMyRequestResponse;
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** As many redirects as a browser's fetch follows before it gives up. */
+const MAX_REDIRECTS = 20;
 
 /**
  * Whether an answer depended on who asked (the API marks those `private, no-store`,
@@ -92,8 +95,7 @@ export function createInProcessApi(request: FastifyRequest, siteUrl: string) {
   let personal = false;
   const site = new URL(siteUrl);
 
-  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
-    const target = targetOf(input, site);
+  const call = async (target: URL, init: RequestInit) => {
     const answer = await request.server.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: target.pathname + target.search,
@@ -105,6 +107,22 @@ export function createInProcessApi(request: FastifyRequest, siteUrl: string) {
     for (const one of asList(answer.headers['set-cookie'])) {
       setCookies.push(one);
       remember(jar, one);
+    }
+    return answer;
+  };
+
+  // Redirects are followed as the browser's fetch follows them (a sample's id moved to the
+  // provider's published copy answers 301), GETs only: the API redirects no state change.
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
+    let target = targetOf(input, site);
+    let answer = await call(target, init);
+    for (let hops = 0; hops < MAX_REDIRECTS; hops += 1) {
+      const location = answer.headers.location;
+      const isGet = (init.method ?? 'GET') === 'GET';
+      if (!REDIRECT_STATUSES.has(answer.statusCode) || !isGet || typeof location !== 'string')
+        break;
+      target = targetOf(new URL(location, target).href, site);
+      answer = await call(target, init);
     }
     return toResponse(answer);
   };

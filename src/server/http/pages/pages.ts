@@ -4,7 +4,6 @@ import { AppError } from '../../errors.ts';
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from '../origin.ts';
 import { PERSONAL_CACHE } from '../personal-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
-import { createPageData } from './page-data.ts';
 import { encodePage, pageEncoding } from './page-encoding.ts';
 import type { WebFrontend } from './web-frontend.ts';
 
@@ -65,11 +64,9 @@ async function renderPage(
   reply: FastifyReply,
 ) {
   const url = new URL(request.url, siteUrl);
-  const data = createPageData(request);
   const api = createInProcessApi(request, siteUrl);
   const page = await web.render({
     request: toFetchRequest(request, url),
-    data: data.source,
     fetch: api.fetch,
     siteUrl,
   });
@@ -78,7 +75,7 @@ async function renderPage(
   if (api.setCookies().length > 0) reply.header('set-cookie', [...api.setCookies()]);
   // A page rendered for a session or a private link, a redirect decided by one, or the answer to
   // a form (it may show what was typed) is never shared.
-  const personal = () => data.personal() || api.personal() || request.method === 'POST';
+  const personal = () => api.personal() || request.method === 'POST';
   const cacheControl = () => (personal() ? PAGE_CACHE.personal : PAGE_CACHE.anonymous);
   if (page.kind === 'redirect') {
     reply.header('cache-control', cacheControl());

@@ -1,3 +1,3 @@
 /** The moderation console (admins only; the server decides who): its page and query keys. */
 export { ModerationConsole } from './components/moderation-console.tsx';
-export { moderationActionsKey, openReportsKey } from './api/moderation-queries.ts';
+export { moderationActionsQuery, openReportsQuery } from './api/moderation-queries.ts';

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '#shared/auth-schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { apiOf } from '#web/lib/query-client.ts';
 
 export const configQueryKey = ['config'] as const;
 
-/** Server features the browser may use, e.g. which social sign-in providers are configured. */
-export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return api.get<PublicConfig>('/api/config', { signal });
-}
-
 export const configQueryOptions = queryOptions({
   queryKey: configQueryKey,
-  queryFn: ({ signal }) => getConfig(signal),
+  // Server features the browser may use, e.g. which social sign-in providers are configured.
+  queryFn: ({ signal, client }) => apiOf(client).get<PublicConfig>('/api/config', { signal }),
   staleTime: Infinity,
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewView, WebsiteReviewList } from '#shared/review-schemas.ts';
-import { getWebsiteReviews, type WebsiteReviewsQuery } from '#web/features/reviews/index.ts';
+import type { ReviewView } from '#shared/review-schemas.ts';
+import { getWebsiteReviews } from '#web/features/reviews/index.ts';
+import { apiOf } from '#web/lib/query-client.ts';
 
 /** What a testimonial card shows, picked from the shared review view. */
 export type Testimonial = Pick<
@@ -11,17 +12,12 @@ export type Testimonial = Pick<
 export const TESTIMONIAL_QUERY = { minRating: 4, limit: 3 } as const;
 export const testimonialsQueryKey = ['website-reviews', 'recent', TESTIMONIAL_QUERY] as const;
 
-type FetchReviews = (
-  query: WebsiteReviewsQuery,
-  signal?: AbortSignal,
-) => Promise<WebsiteReviewList>;
-
-/** The most recent 4–5 star website reviews, from the API or (server rendering) the services. */
-export const testimonialsQuery = (fetch: FetchReviews = getWebsiteReviews) =>
+/** The most recent 4–5 star website reviews. */
+export const testimonialsQuery = () =>
   queryOptions({
     queryKey: testimonialsQueryKey,
-    queryFn: async ({ signal }): Promise<Testimonial[]> =>
-      (await fetch(TESTIMONIAL_QUERY, signal)).reviews,
+    queryFn: async ({ signal, client }): Promise<Testimonial[]> =>
+      (await getWebsiteReviews(apiOf(client), TESTIMONIAL_QUERY, signal)).reviews,
     staleTime: 5 * 60_000,
   });
 

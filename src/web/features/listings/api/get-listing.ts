@@ -1,16 +1,19 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ListingSearchResult, ListingView } from '#shared/listing-schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { apiOf } from '#web/lib/query-client.ts';
 import { listingsSearchKey } from './get-listings.ts';
 
 export const listingQueryKey = (id: string) => ['listings', 'detail', id] as const;
 
 /** GET /api/listings/:id (a sample id "1".."6" or a UUID); 404 → ApiError with status 404. */
-export function getListing(id: string, signal?: AbortSignal) {
-  // No response schema: the server answers through the shared one, and zod stays out of the
-  // first load (the JavaScript budget, docs/decisions/015).
-  return api.get<ListingView>(`/api/listings/${encodeURIComponent(id)}`, { signal });
-}
+export const listingQuery = (id: string) =>
+  queryOptions({
+    queryKey: listingQueryKey(id),
+    // No response schema: the server answers through the shared one, and zod stays out of the
+    // first load (the JavaScript budget, docs/decisions/015).
+    queryFn: ({ signal, client }) =>
+      apiOf(client).get<ListingView>(`/api/listings/${encodeURIComponent(id)}`, { signal }),
+  });
 
 type CachedSearch = ListingSearchResult | { pages: ListingSearchResult[] } | undefined;
 
@@ -30,9 +33,8 @@ function findInSearchCache(queryClient: QueryClient, id: string): ListingView | 
 
 export function useListing(id: string | null) {
   const queryClient = useQueryClient();
-  return useQuery<ListingView>({
-    queryKey: listingQueryKey(id ?? ''),
-    queryFn: ({ signal }) => getListing(id ?? '', signal),
+  return useQuery({
+    ...listingQuery(id ?? ''),
     enabled: id !== null,
     placeholderData: () => (id ? findInSearchCache(queryClient, id) : undefined),
   });

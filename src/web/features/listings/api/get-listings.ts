@@ -6,7 +6,8 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { ListingSearchResult } from '#shared/listing-schemas.ts';
-import { api, type QueryParams } from '#web/lib/api-client.ts';
+import type { ApiClient, QueryParams } from '#web/lib/api-client.ts';
+import { apiOf } from '#web/lib/query-client.ts';
 
 /** All listing searches share this prefix, so the detail dialog can find a listing already loaded. */
 export const listingsSearchKey = ['listings', 'search'] as const;
@@ -14,21 +15,14 @@ export const listingsSearchKey = ['listings', 'search'] as const;
 export const BROWSE_PAGE_SIZE = 12;
 
 /** GET /api/listings: one page of search results (filters are applied by the server). */
-export function getListings(query: QueryParams, signal?: AbortSignal) {
-  return api.get<ListingSearchResult>('/api/listings', { query, signal });
-}
-
-/** Where search results come from: the API, or the services when the server renders the page. */
-export type FetchListings = (
-  query: QueryParams,
-  signal?: AbortSignal,
-) => Promise<ListingSearchResult>;
+const getListings = (client: ApiClient, query: QueryParams, signal?: AbortSignal) =>
+  client.get<ListingSearchResult>('/api/listings', { query, signal });
 
 /** One page of results, e.g. the home page's featured communities. */
-export const listingsPageQuery = (query: QueryParams, fetch: FetchListings = getListings) =>
+export const listingsPageQuery = (query: QueryParams) =>
   queryOptions({
     queryKey: [...listingsSearchKey, 'page', query],
-    queryFn: ({ signal }) => fetch(query, signal),
+    queryFn: ({ signal, client }) => getListings(apiOf(client), query, signal),
   });
 
 export function useListings(query: QueryParams) {
@@ -36,14 +30,11 @@ export function useListings(query: QueryParams) {
 }
 
 /** The browse results, page by page ("Load more"). */
-export const listingSearchQuery = (
-  query: QueryParams,
-  pageSize = BROWSE_PAGE_SIZE,
-  fetch: FetchListings = getListings,
-) =>
+export const listingSearchQuery = (query: QueryParams, pageSize = BROWSE_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: [...listingsSearchKey, 'infinite', query, pageSize],
-    queryFn: ({ pageParam, signal }) => fetch({ ...query, page: pageParam, pageSize }, signal),
+    queryFn: ({ pageParam, signal, client }) =>
+      getListings(apiOf(client), { ...query, page: pageParam, pageSize }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: ListingSearchResult) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DecisionInput,
   ModerationActionList,
@@ -6,25 +6,27 @@ import type {
   OpenReportList,
 } from '#shared/report-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
+import { apiOf } from '#web/lib/query-client.ts';
 
 export const openReportsKey = ['admin', 'reports'] as const;
 export const moderationActionsKey = ['admin', 'actions'] as const;
 
 /** GET /api/admin/reports: open reports, newest first, with their items (admins only). */
-export function useOpenReports() {
-  return useQuery({
-    queryKey: openReportsKey,
-    queryFn: ({ signal }) => api.get<OpenReportList>('/api/admin/reports', { signal }),
-  });
-}
+export const openReportsQuery = queryOptions({
+  queryKey: openReportsKey,
+  queryFn: ({ signal, client }) =>
+    apiOf(client).get<OpenReportList>('/api/admin/reports', { signal }),
+});
 
 /** GET /api/admin/actions: the audit record, newest first (admins only). */
-export function useModerationActions() {
-  return useQuery({
-    queryKey: moderationActionsKey,
-    queryFn: ({ signal }) => api.get<ModerationActionList>('/api/admin/actions', { signal }),
-  });
-}
+export const moderationActionsQuery = queryOptions({
+  queryKey: moderationActionsKey,
+  queryFn: ({ signal, client }) =>
+    apiOf(client).get<ModerationActionList>('/api/admin/actions', { signal }),
+});
+
+export const useOpenReports = () => useQuery(openReportsQuery);
+export const useModerationActions = () => useQuery(moderationActionsQuery);
 
 /** POST /api/admin/reports/:reportId/decision; the console and its log refresh after it. */
 export function useDecideReport() {

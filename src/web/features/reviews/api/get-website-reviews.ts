@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { WebsiteReviewList } from '#shared/review-schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { ApiClient } from '#web/lib/api-client.ts';
+import { apiOf } from '#web/lib/query-client.ts';
 
 /** Every website-review query starts with this key, so one invalidation refreshes them all. */
 export const websiteReviewsKey = ['website-reviews'] as const;
@@ -8,24 +9,27 @@ export const websiteReviewsKey = ['website-reviews'] as const;
 export type WebsiteReviewsQuery = { minRating?: number; limit?: number; page?: number };
 
 /** GET /api/website-reviews: newest first, with the average and count of all of them. */
-export function getWebsiteReviews(query: WebsiteReviewsQuery = {}, signal?: AbortSignal) {
-  return api.get<WebsiteReviewList>('/api/website-reviews', { query, signal });
+export function getWebsiteReviews(
+  client: ApiClient,
+  query: WebsiteReviewsQuery,
+  signal?: AbortSignal,
+) {
+  return client.get<WebsiteReviewList>('/api/website-reviews', { query, signal });
 }
 
 /** Reviews shown per "Show more reviews" step on /reviews. */
 export const WEBSITE_REVIEWS_PAGE_SIZE = 20;
 
-type FetchWebsiteReviews = (
-  query: WebsiteReviewsQuery,
-  signal?: AbortSignal,
-) => Promise<WebsiteReviewList>;
-
 /** All website reviews, newest first, a page at a time; the summary comes with every page. */
-export const websiteReviewPagesQuery = (fetch: FetchWebsiteReviews = getWebsiteReviews) =>
+export const websiteReviewPagesQuery = () =>
   infiniteQueryOptions({
     queryKey: [...websiteReviewsKey, 'pages'] as const,
-    queryFn: ({ pageParam, signal }) =>
-      fetch({ limit: WEBSITE_REVIEWS_PAGE_SIZE, page: pageParam }, signal),
+    queryFn: ({ pageParam, signal, client }) =>
+      getWebsiteReviews(
+        apiOf(client),
+        { limit: WEBSITE_REVIEWS_PAGE_SIZE, page: pageParam },
+        signal,
+      ),
     initialPageParam: 1,
     getNextPageParam: (last: WebsiteReviewList, pages: WebsiteReviewList[]) => {
       const loaded = pages.reduce((n, p) => n + p.reviews.length, 0);
