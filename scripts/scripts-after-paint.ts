@@ -4,13 +4,18 @@
 // bandwidth to themselves (docs/decisions/037).
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { holdEarlyClicks } from '../src/web/app/early-clicks.ts';
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
 
-/** The module that starts the app: after the first frame, or at the latest on `load`. */
+/**
+ * The module that starts the app: after the first frame, or at the latest on `load`. Until the
+ * app has hydrated it holds clicks on buttons and replays them then (src/web/app/early-clicks.ts).
+ */
 export function bootSource(entry: string, preloads: readonly string[]): string {
-  return `const preloads = ${JSON.stringify(preloads)};
+  return `(${holdEarlyClicks.toString()})(document);
+const preloads = ${JSON.stringify(preloads)};
 let started = false;
 function start() {
   if (started) return;

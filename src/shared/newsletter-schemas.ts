@@ -11,5 +11,4 @@ export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 export const newsletterSignupResultSchema = z.object({ message: z.string() });
 export type NewsletterSignupResult = z.infer<typeof newsletterSignupResultSchema>;
 
-export const NEWSLETTER_CONFIRMATION =
-  "Thanks for subscribing! You'll hear from us about once a month.";
+export { NEWSLETTER_CONFIRMATION } from './newsletter-messages.ts';

@@ -75,7 +75,7 @@ async function renderToHtml(element: ReactNode): Promise<string> {
 export const render: RenderPage = async (opts) => {
   const api = createApiClient({ fetch: opts.fetch });
   const queryClient = createQueryClient(api);
-  const context: PageContext = { queryClient, api };
+  const context: PageContext = { queryClient, api, side: 'server' };
   const result = await handler.query(opts.request, { requestContext: context });
   if (result instanceof Response) {
     return {

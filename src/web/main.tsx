@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
@@ -53,17 +54,22 @@ async function start() {
   // tailwind-merge builds its class table on first use: here, not inside the hydration pass.
   cn('p-0');
   await nextTask();
-  hydrateRoot(
-    container,
-    <AppShell queryClient={queryClient} siteUrl={state.siteUrl} cookies={null}>
-      <RouterProvider router={router} />
-    </AppShell>,
-    {
-      // A page whose server markup the browser cannot hydrate is a bug: say so in the console
-      // (the browser tests fail on it) as React's development build does.
-      onRecoverableError: (error) => console.error('Hydration error:', error),
-    },
-  );
+  // In a transition the first hydration is time-sliced: React yields to the browser every few
+  // milliseconds instead of hydrating the whole shell in one long task (a click meanwhile makes
+  // it finish at once and is replayed).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppShell queryClient={queryClient} siteUrl={state.siteUrl} cookies={null}>
+        <RouterProvider router={router} />
+      </AppShell>,
+      {
+        // A page whose server markup the browser cannot hydrate is a bug: say so in the console
+        // (the browser tests fail on it) as React's development build does.
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      },
+    );
+  });
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { expect, openInApp, test } from './fixtures.ts';
+import { expect, openInApp, test, waitForHydration } from './fixtures.ts';
 
 // A click inside the app runs the next page's route loader in the browser, the same code that
 // loads it on the server (docs/architecture.md, "One page's life").
@@ -8,6 +8,9 @@ const CITY_PATH = '/assisted-living/or/portland';
 
 test('a link loads the next page’s data first, then shows that page whole', async ({ page }) => {
   await page.goto(ROSE_PATH);
+  // What is tested is the app's own navigation: before the script runs the link is a plain link
+  // and the server renders the next page.
+  await waitForHydration(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/api/city-pages${CITY_PATH}`, async (route) => {

@@ -21,7 +21,7 @@ export async function waitForHydration(page: Page) {
  * Making every such control work or wait visibly is open work (docs/decisions/031).
  */
 export const test = base.extend<{ waitsForHydration: boolean }>({
-  waitsForHydration: [true, { option: true }],
+  waitsForHydration: [false, { option: true }],
   page: async ({ page, javaScriptEnabled, waitsForHydration }, use) => {
     if (!waitsForHydration || javaScriptEnabled === false) return use(page);
     const afterLoad = async (response: Awaited<ReturnType<Page['goto']>>) => {

@@ -8,9 +8,6 @@ import {
   test,
 } from './fixtures.ts';
 
-// Still waits for hydration: a card link opens the dialog only once the script runs (before, it opens the community page).
-test.use({ waitsForHydration: true });
-
 const detail = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const ROSE = 'Rose City Gardens Assisted Living';
 

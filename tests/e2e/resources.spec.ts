@@ -2,9 +2,6 @@ import { NEWSLETTER_CONFIRMATION } from '#shared/newsletter-schemas.ts';
 import { RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
 import { expect, expectNoAxeViolations, test, uniqueEmail } from './fixtures.ts';
 
-// Still waits for hydration: the resource tabs are buttons that work only once the script runs (to become links, decision 031).
-test.use({ waitsForHydration: true });
-
 test.describe('resources hub', () => {
   test('three tabs of six cards, each with a Read More link', async ({ page }) => {
     await page.goto('/resources');

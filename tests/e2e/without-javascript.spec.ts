@@ -100,3 +100,26 @@ test('sends a tour request from a community page', async ({ page, browser }) => 
   const inquiries = await page.request.get('/api/provider/tour-requests');
   expect(await inquiries.text()).toContain('Tess Noscript');
 });
+
+test('subscribes to the newsletter: a refused address says why, a good one is confirmed', async ({
+  page,
+}) => {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(request.url()));
+  await page.goto('/resources');
+  const box = page.getByRole('region', { name: 'Get new guides by email' });
+  await box.getByLabel('Email address').fill('not-an-email');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(box.getByLabel('Email address')).toHaveValue('not-an-email');
+
+  const email = uniqueEmail('letters');
+  await box.getByLabel('Email address').fill(email);
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL('/resources?subscribed=1#newsletter');
+  await expect(box.getByRole('status')).toHaveText(
+    "Thanks for subscribing! You'll hear from us about once a month.",
+  );
+  // The address travelled in a POST body, never in an address.
+  expect(seen.some((url) => url.includes('letters'))).toBe(false);
+});

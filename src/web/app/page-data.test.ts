@@ -48,8 +48,36 @@ describe('query functions call the API of their query client', () => {
         queryFn: ({ client: own }) => apiOf(own).get('/api/config'),
       }),
     );
-    const args = { request: new Request('http://x/'), params: {}, context: { queryClient, api } };
+    const context = { queryClient, api, side: 'browser' };
+    const args = { request: new Request('http://x/'), params: {}, context };
     await expect(loader(args as never)).resolves.toBeNull();
     expect(asked).toEqual(['/api/config']);
+  });
+
+  it('lets a page that shows its own loading state appear before its data, in the browser only', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let loaded = false;
+    const loader = pageLoader(
+      async () => {
+        await held;
+        loaded = true;
+      },
+      { holdsNavigation: false },
+    );
+    const queryClient = createQueryClient();
+    const argsOn = (side: string) =>
+      ({
+        request: new Request('http://x/'),
+        params: {},
+        context: { queryClient, api, side },
+      }) as never;
+    const api = apiOf(queryClient);
+    await expect(loader(argsOn('browser'))).resolves.toBeNull();
+    expect(loaded).toBe(false);
+    const onServer = loader(argsOn('server'));
+    release();
+    await onServer;
+    expect(loaded).toBe(true);
   });
 });

@@ -40,7 +40,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'edit-listing/:id', lazy: () => import('#web/routes/edit-listing.tsx') },
   ...CONTENT_PAGE_PATHS.map((path) => ({
     path,
-    lazy: async () => ({ Component: (await CONTENT_PAGE_MODULES[path]()).default }),
+    lazy: async () => {
+      const { default: Component, action } = await CONTENT_PAGE_MODULES[path]();
+      return { Component, action };
+    },
   })),
   ...Object.entries(RESOURCE_ARTICLE_SECTIONS).map(([section, path]) => ({
     path,
@@ -75,6 +78,6 @@ export const routes: RouteObject[] = [
 
 /** The browser's router: its loaders and actions read through `queryClient` and call `api`. */
 export function createAppRouter(queryClient = createQueryClient()) {
-  const context: PageContext = { queryClient, api };
+  const context: PageContext = { queryClient, api, side: 'browser' };
   return createBrowserRouter(routes, { getContext: () => context as never });
 }

@@ -23,17 +23,20 @@ import { Head } from '#web/app/head.tsx';
 
 export const shouldRevalidate = revalidateOnNewPath;
 
-export const loader = pageLoader(async ({ queryClient, request }) => {
-  const params = new URL(request.url).searchParams;
-  const query = listingSearchQuery(toListingQuery(parseBrowseFilters(params)), BROWSE_PAGE_SIZE);
-  // The listing a ?listing= link opens: in the HTML (RequestedListing) and, for the dialog, in
-  // the cache the page hydrates from (an unknown one shows the dialog's own not-found state).
-  const listingId = params.get(LISTING_PARAM);
-  await Promise.all([
-    listingId ? queryClient.prefetchQuery(listingQuery(listingId)) : null,
-    queryClient.prefetchInfiniteQuery(query),
-  ]);
-});
+export const loader = pageLoader(
+  async ({ queryClient, request }) => {
+    const params = new URL(request.url).searchParams;
+    const query = listingSearchQuery(toListingQuery(parseBrowseFilters(params)), BROWSE_PAGE_SIZE);
+    // The listing a ?listing= link opens: in the HTML (RequestedListing) and, for the dialog, in
+    // the cache the page hydrates from (an unknown one shows the dialog's own not-found state).
+    const listingId = params.get(LISTING_PARAM);
+    await Promise.all([
+      listingId ? queryClient.prefetchQuery(listingQuery(listingId)) : null,
+      queryClient.prefetchInfiniteQuery(query),
+    ]);
+  },
+  { holdsNavigation: false },
+);
 
 /** /browse: search and filter listings (docs/product.md §2 "Browse page"); every filter lives in the URL. */
 export function Component() {

@@ -17,11 +17,13 @@ import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 
 export const shouldRevalidate = revalidateOnNewPath;
 
-export const loader = pageLoader(({ queryClient }) =>
-  Promise.all([
-    queryClient.prefetchQuery(listingsPageQuery(FEATURED_QUERY)),
-    queryClient.prefetchQuery(testimonialsQuery()),
-  ]),
+export const loader = pageLoader(
+  ({ queryClient }) =>
+    Promise.all([
+      queryClient.prefetchQuery(listingsPageQuery(FEATURED_QUERY)),
+      queryClient.prefetchQuery(testimonialsQuery()),
+    ]),
+  { holdsNavigation: false },
 );
 
 /** The home page (docs/product.md §1): hero search, how it works, featured communities, care types, testimonials, provider CTA. */

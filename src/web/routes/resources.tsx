@@ -1,9 +1,12 @@
 import { Page } from '#web/components/layout/page.tsx';
-import { NewsletterSignup } from '#web/features/newsletter/components/newsletter-signup.tsx';
+import { NewsletterSignup, newsletterAction } from '#web/features/newsletter/index.ts';
 import { RESOURCE_FAQS } from '#web/features/resources/content/faqs.ts';
 import { FaqList } from '#web/features/resources/components/faq-list.tsx';
 import { MoreHelpLinks } from '#web/features/resources/components/more-help-links.tsx';
 import { ResourceTabs } from '#web/features/resources/components/resource-tabs.tsx';
+
+/** The newsletter box sent without the page's script. */
+export const action = newsletterAction;
 
 /** /resources: three tabs of guides, five FAQs and the newsletter box (docs/product.md §2). */
 export function Component() {

@@ -18,8 +18,9 @@ import { myReviewStatus } from '#web/features/reviews/my-review-status.ts';
 
 export const shouldRevalidate = revalidateOnNewPath;
 
-export const loader = pageLoader(({ queryClient }) =>
-  queryClient.prefetchInfiniteQuery(websiteReviewPagesQuery()),
+export const loader = pageLoader(
+  ({ queryClient }) => queryClient.prefetchInfiniteQuery(websiteReviewPagesQuery()),
+  { holdsNavigation: false },
 );
 
 /** /reviews: what people think of CareNest itself (docs/product.md §2 "Website reviews page"). */

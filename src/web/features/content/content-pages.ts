@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import type { ActionFunction } from 'react-router';
 import type { ContentPagePath } from '#web/lib/paths.ts';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** A page, and its route action when it has a form that works without the script. */
+type PageModule = Promise<{ default: ComponentType; action?: ActionFunction }>;
 
 /** Each footer/marketing destination (docs/product.md §2) is its own chunk, loaded when first visited. */
 export const CONTENT_PAGE_MODULES: Record<ContentPagePath, () => PageModule> = {

@@ -103,6 +103,7 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
       <div className="grid gap-2">
         <TermsCheckbox
           registration={register('acceptTerms')}
+          defaultChecked={server.value('acceptTerms') !== undefined}
           invalid={Boolean(errorOf('acceptTerms'))}
           errorId={errorOf('acceptTerms') ? termsErrorId : undefined}
         />

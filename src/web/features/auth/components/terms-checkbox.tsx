@@ -6,6 +6,8 @@ type TermsCheckboxProps = {
   registration: UseFormRegisterReturn;
   invalid: boolean;
   errorId?: string;
+  /** Ticked when the server sends the form back after a refusal it was ticked in. */
+  defaultChecked?: boolean;
 };
 
 const TERMS_LABEL = 'I agree to the Terms and Privacy Policy';
@@ -14,7 +16,12 @@ const TERMS_LABEL = 'I agree to the Terms and Privacy Policy';
  * The required terms checkbox: a native checkbox named `acceptTerms`, so it can be ticked and is
  * sent before the page's script runs. The links open in a new tab so the form is not lost.
  */
-export function TermsCheckbox({ registration, invalid, errorId }: TermsCheckboxProps) {
+export function TermsCheckbox({
+  registration,
+  invalid,
+  errorId,
+  defaultChecked,
+}: TermsCheckboxProps) {
   const id = useId();
   const linkClass =
     'font-medium text-primary underline underline-offset-2 hover:text-primary-hover';
@@ -24,6 +31,7 @@ export function TermsCheckbox({ registration, invalid, errorId }: TermsCheckboxP
         id={id}
         type="checkbox"
         {...registration}
+        defaultChecked={defaultChecked}
         aria-label={TERMS_LABEL}
         aria-required="true"
         aria-invalid={invalid || undefined}

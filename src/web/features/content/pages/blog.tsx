@@ -2,6 +2,9 @@ import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
 import { RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
 import { NewsletterSignup } from '#web/features/newsletter/index.ts';
+
+/** The newsletter box sent without the page's script. */
+export { newsletterAction as action } from '#web/features/newsletter/index.ts';
 import { ResourceCard } from '#web/features/resources/index.ts';
 import { Section } from '../components/prose.tsx';
 

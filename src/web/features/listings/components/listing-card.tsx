@@ -64,6 +64,8 @@ export function ListingCard({
           <Link
             to={communityPath(listing)}
             onClick={openDialog}
+            // Clicked before the script runs, it still opens the dialog (early-clicks.ts).
+            data-hold-click=""
             className="rounded-sm after:absolute after:inset-0 focus-visible:outline-none"
           >
             {listing.title}

@@ -40,7 +40,9 @@ export function ZipFilter({ zip, onApply, carried }: ZipFilterProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = text.trim();
+    // The box's own value: a submit during hydration can come before the effect above has
+    // taken over what was typed early.
+    const value = (box.current?.value ?? text).trim();
     const refused = zipError(value);
     setError(refused ?? undefined);
     if (refused) return;
