@@ -49,17 +49,24 @@ describe('bootSource', () => {
       'setTimeout',
       'addEventListener',
       'importModule',
+      'MutationObserver',
       bootSource('/e.js', ['/a.js', '/b.js']).replace('import(', 'importModule('),
     );
     run(
       {
         createElement: () => ({}),
         head: { append: (link: { href: string; rel: string }) => appended.push(link.href) },
+        // What the early-click guard (src/web/app/early-clicks.ts) reads and listens to.
+        documentElement: { dataset: {} },
+        addEventListener: () => undefined,
       },
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => callback(),
       (_type: string, callback: () => void) => listeners.push(callback),
       (url: string) => imported.push(url),
+      class {
+        observe() {}
+      },
     );
     expect(imported).toEqual([]);
     frames[0]();
