@@ -6,35 +6,19 @@ export { expect };
 
 /**
  * Resolves once the server-rendered page has hydrated. Only for tests of hydration itself
- * (server-rendering.spec.ts): a test that acts as a person never waits for it, since a person
- * cannot see it — every control that looks ready must work before it (docs/architecture.md §1).
+ * (server-rendering.spec.ts) and of the app's own client-side navigation: a test that acts as a
+ * person never waits for it, since a person cannot see it.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 }
 
 /**
- * Pages arrive server-rendered; links and forms work before their script runs, and the specs
- * that act before it (without-javascript, hurried) set `waitsForHydration: false`. The others
- * still wait for hydration after `page.goto`: on a fast host some buttons (dialog openers, the
- * photo carousel, menus) were clicked before the script had started, and a button needs it.
- * Making every such control work or wait visibly is open work (docs/decisions/031).
+ * Every spec acts as a person does: the moment a page shows. Links and forms work before the
+ * page's script runs, and a button clicked before then is held and replayed once the page has
+ * hydrated (docs/decisions/039-early-clicks.md).
  */
-export const test = base.extend<{ waitsForHydration: boolean }>({
-  waitsForHydration: [false, { option: true }],
-  page: async ({ page, javaScriptEnabled, waitsForHydration }, use) => {
-    if (!waitsForHydration || javaScriptEnabled === false) return use(page);
-    const afterLoad = async (response: Awaited<ReturnType<Page['goto']>>) => {
-      if (response?.headers()['content-type']?.includes('text/html')) await waitForHydration(page);
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => afterLoad(await goto(...args));
-    page.reload = async (...args) => afterLoad(await reload(...args));
-    await use(page);
-  },
-});
+export const test = base;
 
 /**
  * Opens `path` the way a click inside the app does, so the page loads its data from the API in
