@@ -51,17 +51,22 @@ function closure(key, seen = new Set()) {
 }
 const total = (keys) => [...keys].reduce((sum, key) => sum + sizeOf(manifest[key].file), 0);
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/** The entry imports React and the app's shell in stages on start (src/web/main.tsx): count them. */
+const entryClosure = [entryKey, ...(manifest[entryKey].dynamicImports ?? [])].reduce(
+  (seen, key) => closure(key, seen),
+  new Set(),
+);
 const pages = Object.keys(manifest)
   .filter((key) => /^src\/web\/(routes|features\/content\/pages)\/[^/]+\.tsx$/.test(key))
   .sort();
 
 let failed = false;
 let overTarget = 0;
-console.log(`entry (every page): ${(total(closure(entry)) / KB).toFixed(1)} KB gzip`);
+console.log(`entry (every page): ${(total(entryClosure) / KB).toFixed(1)} KB gzip`);
 for (const page of pages) {
   const name = page.replace(/^src\/web\//, '');
-  const size = total(closure(page, closure(entry))) / KB;
+  const size = total(closure(page, new Set(entryClosure))) / KB;
   const target = TARGET_KB[name] ?? DEFAULT_TARGET_KB;
   const limit = CEILING_KB[name] ?? target;
   const status = size > limit ? 'OVER' : size > target ? 'high' : 'ok  ';

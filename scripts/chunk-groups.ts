@@ -3,6 +3,8 @@
 // HTTP/1.1 (six connections) each wave of six costs a round trip before the first paint.
 // Small, light modules that several pages share go into one chunk instead (docs/decisions/021).
 
+/** React itself: the first stage of the app's start (src/web/main.tsx), a chunk of its own. */
+export const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** Packages every page loads anyway: one file instead of a dozen. */
 export const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootSource, startScriptsAfterPaint } from './scripts-after-paint.ts';
+import { bootSource, startScriptsAfterPaint, startStages } from './scripts-after-paint.ts';
 
 const BUILT = `<head>
     <link rel="icon" href="/favicon.svg" />
@@ -73,5 +73,30 @@ describe('bootSource', () => {
     listeners[0]();
     expect(appended).toEqual(['/a.js', '/b.js']);
     expect(imported).toEqual(['/e.js']);
+  });
+});
+
+describe('startStages', () => {
+  it('lists what the entry imports on start and what those import, once each', () => {
+    const chunk = (imports: string[], dynamicImports: string[] = [], isEntry = false) => ({
+      type: 'chunk' as const,
+      isEntry,
+      imports,
+      dynamicImports,
+    });
+    const bundle = {
+      'assets/index.js': chunk([], ['assets/react.js', 'assets/app.js'], true),
+      'assets/react.js': chunk(['assets/index.js']),
+      'assets/app.js': chunk(['assets/react.js', 'assets/shared.js'], ['assets/page.js']),
+      'assets/shared.js': chunk(['assets/react.js']),
+      'assets/page.js': chunk(['assets/shared.js']),
+      'index.html': { type: 'asset' as const },
+    };
+    expect(startStages(bundle)).toEqual([
+      'assets/react.js',
+      'assets/index.js',
+      'assets/app.js',
+      'assets/shared.js',
+    ]);
   });
 });

@@ -38,10 +38,11 @@ addEventListener('load', start, { once: true });
  * The built index.html with its entry script and module preloads replaced by one small module
  * (`boot`) that loads them after the first paint.
  */
-export function startScriptsAfterPaint(html: string, base = '/') {
+export function startScriptsAfterPaint(html: string, base = '/', stages: readonly string[] = []) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no entry script');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const linked = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const preloads = [...new Set([...linked, ...stages.map((file) => `${base}${file}`)])];
   const source = bootSource(entry, preloads);
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   const fileName = `assets/boot-${hash}.js`;
@@ -49,6 +50,29 @@ export function startScriptsAfterPaint(html: string, base = '/') {
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, `<script type="module" src="${base}${fileName}"></script>\n`);
   return { html: page, boot: { fileName, source } };
+}
+
+type Chunk = { type: 'chunk'; isEntry: boolean; imports: string[]; dynamicImports: string[] };
+type Bundle = Record<string, Chunk | { type: 'asset' }>;
+
+/**
+ * The chunks the entry imports on start, in stages (src/web/main.tsx), with what they import:
+ * fetched with the entry rather than one after the other.
+ */
+export function startStages(bundle: Bundle): string[] {
+  const chunkOf = (file: string) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' ? chunk : null;
+  };
+  const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const next of chunkOf(file)?.imports ?? []) visit(next);
+  };
+  if (entry?.type === 'chunk') for (const file of entry.dynamicImports) visit(file);
+  return [...files];
 }
 
 /** Applies `startScriptsAfterPaint` to the production build (not to the dev server's pages). */
@@ -60,7 +84,8 @@ export function scriptsAfterPaint(): Plugin {
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (!page || page.type !== 'asset') return;
-      const { html, boot } = startScriptsAfterPaint(String(page.source));
+      const stages = startStages(bundle as unknown as Bundle);
+      const { html, boot } = startScriptsAfterPaint(String(page.source), '/', stages);
       page.source = html;
       this.emitFile({ type: 'asset', fileName: boot.fileName, source: boot.source });
     },

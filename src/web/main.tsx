@@ -1,22 +1,7 @@
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppShell } from '#web/app/app-shell.tsx';
-import { createAppRouter, routes } from '#web/app/router.tsx';
 import { SSR_STATE_ID } from '#shared/page-render.ts';
 import type { SsrState } from '#web/app/ssr-state.ts';
-import { cn } from '#web/lib/cn.ts';
 import { nextTask } from '#web/lib/next-task.ts';
-import { createQueryClient } from '#web/lib/query-client.ts';
 import './styles.css';
-
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: SsrState['router'];
-  }
-}
 
 function readServerState(): { container: HTMLElement; state: SsrState } {
   const container = document.getElementById('root');
@@ -28,48 +13,17 @@ function readServerState(): { container: HTMLElement; state: SsrState } {
 }
 
 /**
- * The server rendered the matched pages; load their code before hydrating so the first client
- * render is the same markup instead of a loading state.
+ * The app starts in stages, each evaluated in a task of its own: React, then the router, the
+ * query cache and the app's shell, then the page's own code. One module graph would be one long
+ * task the browser cannot interrupt to paint or to take a tap (docs/decisions/039).
  */
-async function loadMatchedPages() {
-  await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-}
-
 async function start() {
   const { container, state } = readServerState();
-  await loadMatchedPages();
-
-  const queryClient = createQueryClient();
-  hydrate(queryClient, state.queries);
-  // React Router reads its hydration data (and revives error objects) from this global.
-  window.__staticRouterHydrationData = state.router;
-  const router = createAppRouter(queryClient);
+  const { hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  // tailwind-merge builds its class table on first use: here, not inside the hydration pass.
-  cn('p-0');
+  const { startApp } = await import('#web/app/client-app.tsx');
   await nextTask();
-  // In a transition the first hydration is time-sliced: React yields to the browser every few
-  // milliseconds instead of hydrating the whole shell in one long task (a click meanwhile makes
-  // it finish at once and is replayed).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <AppShell queryClient={queryClient} siteUrl={state.siteUrl} cookies={null}>
-        <RouterProvider router={router} />
-      </AppShell>,
-      {
-        // A page whose server markup the browser cannot hydrate is a bug: say so in the console
-        // (the browser tests fail on it) as React's development build does.
-        onRecoverableError: (error) => console.error('Hydration error:', error),
-      },
-    );
-  });
+  await startApp(container, state, hydrateRoot);
 }
 
 void start();

@@ -3,7 +3,8 @@
  * them once it has (docs/decisions/039-early-clicks.md). Links and form submissions work natively
  * before the scripts run; a button that opens a dialog, a menu or a carousel slide needs the
  * script, and a click on it would otherwise be lost. A link marked `data-hold-click` (a card that
- * opens the listing dialog) is held too; if the app has not hydrated a few seconds later it is
+ * opens the listing dialog, the Log In and Sign Up links that open the auth dialog) is held too;
+ * if the app has not hydrated a few seconds later it is
  * followed as a plain link.
  *
  * The boot module (scripts/scripts-after-paint.ts) runs this first, long before the app's own

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
 import { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS } from '#shared/constants.ts';
 import { FieldError } from '#web/components/ui/form-field.tsx';
 
 type AccountTypeFieldProps = {
-  registration: UseFormRegisterReturn;
+  /** The group's name and change handler (useNativeChoice). */
+  radio: { name: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
   /** The choice the server saw, when the form came back from it. */
   defaultValue?: string;
   error?: string;
@@ -14,7 +15,7 @@ type AccountTypeFieldProps = {
  * "Family Member" (seeker) or "Care Provider" (provider): native radio buttons named `type`, so
  * the choice works and is sent before the page's script runs.
  */
-export function AccountTypeField({ registration, defaultValue, error }: AccountTypeFieldProps) {
+export function AccountTypeField({ radio, defaultValue, error }: AccountTypeFieldProps) {
   const id = useId();
   const chosen = defaultValue ?? ACCOUNT_TYPES[0];
   return (
@@ -28,7 +29,7 @@ export function AccountTypeField({ registration, defaultValue, error }: AccountT
           >
             <input
               type="radio"
-              {...registration}
+              {...radio}
               value={type}
               defaultChecked={type === chosen}
               className="size-5 shrink-0 accent-primary focus-visible:outline-none"

@@ -28,7 +28,8 @@ export function AuthDialogButton({
   };
   return (
     <Button asChild variant={text === 'Sign Up' ? 'default' : 'outline'} {...props}>
-      <a href={`${paths.auth}?tab=${tab}`} onClick={open}>
+      {/* Clicked just before the script runs, it still opens the dialog (early-clicks.ts). */}
+      <a href={`${paths.auth}?tab=${tab}`} onClick={open} data-hold-click="">
         {text}
       </a>
     </Button>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
@@ -10,6 +10,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { FieldError, FormAlert, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { useNativeChoice } from '#web/lib/use-native-choice.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AccountTypeField } from './account-type-field.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
@@ -41,22 +42,29 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
     control,
     register,
     handleSubmit,
+    setValue,
     formState: { errors, submitCount },
   } = useForm<SignUpFormValues, unknown, SignUpFormInput>({ resolver });
+  const [formRef, accountTypeRadio, readAccountType] = useNativeChoice('type', setValue);
   const server = serverFeedback(failure, submitCount);
   const accountType = useWatch({ control, name: 'type' }) ?? server.value('type');
   const errorOf = (name: keyof SignUpFormValues) => server.error(name, errors[name]?.message);
 
-  const onSubmit = handleSubmit(({ acceptTerms: _accepted, ...account }) =>
+  const submit = handleSubmit(({ acceptTerms: _accepted, ...account }) =>
     toastOnFailure('Failed to sign up', async () => {
       await signUp.mutateAsync(account);
       toast.success('Account created successfully! Please verify your email.');
       onSignedUp(account.email);
     }),
   );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    readAccountType();
+    return submit(event);
+  };
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={`${paths.auth}?tab=signup`}
       onFocus={resolver.preload}
@@ -66,7 +74,7 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
     >
       <FormAlert message={server.message} />
       <AccountTypeField
-        registration={register('type')}
+        radio={accountTypeRadio}
         defaultValue={server.value('type')}
         error={errorOf('type')}
       />

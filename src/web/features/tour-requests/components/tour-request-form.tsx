@@ -24,6 +24,7 @@ import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
 import { useCreateTourRequest } from '../api/create-tour-request.ts';
 import { tourRequestDefaults } from '../tour-request-defaults.ts';
 import { PrivacyPromises } from './privacy-promises.tsx';
+import { useNativeChoice } from '#web/lib/use-native-choice.ts';
 
 type Props = {
   listingId: string;
@@ -54,6 +55,7 @@ export function TourRequestForm({ listingId, listingTitle, action, onSent, failu
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<TourRequestInput, unknown, TourRequestData>({
     resolver: zodResolver(tourRequestInputSchema),
@@ -66,6 +68,7 @@ export function TourRequestForm({ listingId, listingTitle, action, onSent, failu
   const errorOf = (name: keyof TourRequestInput | 'root') =>
     server.error(name, errors[name]?.message);
   const phone = register('phone');
+  const [formRef, contactRadio, readContactChoice] = useNativeChoice('contactPreference', setValue);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -79,9 +82,13 @@ export function TourRequestForm({ listingId, listingTitle, action, onSent, failu
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={action}
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        readContactChoice();
+        return onSubmit(event);
+      }}
       noValidate
       className="grid gap-4"
       aria-label={`Request a tour of ${listingTitle}`}
@@ -176,7 +183,7 @@ export function TourRequestForm({ listingId, listingTitle, action, onSent, failu
             <label key={value} className="flex items-center gap-2 text-sm leading-none font-medium">
               <input
                 type="radio"
-                {...register('contactPreference')}
+                {...contactRadio}
                 value={value}
                 defaultChecked={initial.contactPreference === value}
                 className="size-5 shrink-0 accent-primary"
