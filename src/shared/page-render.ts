@@ -1,9 +1,8 @@
 import type { ProfileView, PublicConfig } from './auth-schemas.ts';
 import type { CityPage, TopCities } from './city-schemas.ts';
 import type { CareType } from './constants.ts';
-import type { ListingSearchResult, ListingView } from './listing-schemas.ts';
+import type { ListingDetail, ListingSearchResult } from './listing-schemas.ts';
 import type { ModerationActionList, OpenReportList } from './report-schemas.ts';
-import type { ResponseTime } from './response-time.ts';
 import type { ListingReviewList, WebsiteReviewList } from './review-schemas.ts';
 import type { FamilyTourRequest } from './tour-request-schemas.ts';
 
@@ -32,11 +31,9 @@ export interface PageDataSource {
   /** GET /api/listings?… */
   listings(query: PageQuery): Promise<ListingSearchResult>;
   /** GET /api/listings/:id, with null where that answers 404. */
-  listing(id: string): Promise<ListingView | null>;
+  listing(id: string): Promise<ListingDetail | null>;
   /** GET /api/listings/:id/reviews */
   listingReviews(id: string): Promise<ListingReviewList>;
-  /** GET /api/listings/:id/response-time */
-  listingResponseTime(id: string): Promise<ResponseTime>;
   /** GET /api/website-reviews?… */
   websiteReviews(query: PageQuery): Promise<WebsiteReviewList>;
   /** GET /api/city-pages/:careType/:state/:city, with null where that answers 404. */

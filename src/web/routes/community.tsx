@@ -6,7 +6,6 @@ import { NotFound } from '#web/components/layout/not-found.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
 import { listingQueryKey, useListing } from '#web/features/listings/api/get-listing.ts';
 import { listingReviewListKey } from '#web/features/reviews/api/get-listing-reviews.ts';
-import { responseTimeQueryKey } from '#web/features/listings/api/get-response-time.ts';
 import { CommunityView } from '#web/features/seo/components/community-view.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -22,10 +21,6 @@ export const loader = serverLoader(async ({ queryClient, data, params, request }
   queryClient.setQueryData(listingQueryKey(parsed.id), listing);
   // The reviews are part of the page: in its HTML, and no request for them while it hydrates.
   queryClient.setQueryData(listingReviewListKey(parsed.id), await data.listingReviews(parsed.id));
-  queryClient.setQueryData(
-    responseTimeQueryKey(parsed.id),
-    await data.listingResponseTime(parsed.id),
-  );
 });
 
 /** The tour request form sent without the page's script: the same API call, made by the server. */

@@ -4,7 +4,7 @@ import { profileViewSchema } from '#shared/auth-schemas.ts';
 import {
   listingSearchQuerySchema,
   listingSearchResultSchema,
-  listingViewSchema,
+  listingDetailSchema,
 } from '#shared/listing-schemas.ts';
 import type { PageDataSource, PageQuery } from '#shared/page-render.ts';
 import { cityPageSchema, topCitiesSchema } from '#shared/city-schemas.ts';
@@ -16,11 +16,9 @@ import {
 import { currentUser, isAdmin } from '../../auth/guards.ts';
 import { moderationActionListSchema, openReportListSchema } from '#shared/report-schemas.ts';
 import { listActions, listOpenReports } from '../../modules/moderation/moderation.service.ts';
-import { responseTimeSchema } from '#shared/response-time.ts';
-import { getListingResponseTime } from '../../modules/tour-requests/tour-requests.service.ts';
 import { compileSerializer } from '../compiled-serializer.ts';
 import { publicConfigOf } from '../../modules/health/health.routes.ts';
-import { findListingView, searchListingViews } from '../../modules/listings/listings.service.ts';
+import { findListingDetail, searchListingViews } from '../../modules/listings/listings.service.ts';
 import { getProfileView } from '../../modules/me/me.service.ts';
 import { getListingReviews } from '../../modules/reviews/listing-reviews.service.ts';
 import { getWebsiteReviews } from '../../modules/reviews/website-reviews.service.ts';
@@ -47,7 +45,7 @@ const asResponse = <T>(schema: ZodType<T>, value: unknown): T =>
 
 // The listing endpoints send these compiled serializers' output (listings.routes.ts).
 const searchBody = compileSerializer(listingSearchResultSchema);
-const listingBody = compileSerializer(listingViewSchema);
+const listingBody = compileSerializer(listingDetailSchema);
 
 /**
  * The services behind the public GET endpoints, called in-process for one page render.
@@ -84,13 +82,11 @@ export function createPageData(request: FastifyRequest) {
       return JSON.parse(searchBody(result)) as typeof result;
     },
     async listing(id) {
-      const view = await findListingView(db, id);
+      const view = await findListingDetail(db, id);
       return view && (JSON.parse(listingBody(view)) as typeof view);
     },
     listingReviews: async (id) =>
       asResponse(listingReviewListSchema, { reviews: await getListingReviews(db, id) }),
-    listingResponseTime: async (id) =>
-      asResponse(responseTimeSchema, await getListingResponseTime(db, id)),
     async websiteReviews(query) {
       const parsed = websiteReviewQuerySchema.parse(asQuerystring(query));
       return asResponse(websiteReviewListSchema, await getWebsiteReviews(db, parsed));

@@ -1,15 +1,18 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ListingSearchResult, ListingView } from '#shared/listing-schemas.ts';
+import type { ListingDetail, ListingSearchResult, ListingView } from '#shared/listing-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { listingsSearchKey } from './get-listings.ts';
 
 export const listingQueryKey = (id: string) => ['listings', 'detail', id] as const;
 
+/** A listing's detail, or a search card's view of it shown while the detail loads. */
+export type ShownListing = ListingView & Partial<Pick<ListingDetail, 'responseTime'>>;
+
 /** GET /api/listings/:id (a sample id "1".."6" or a UUID); 404 → ApiError with status 404. */
 export function getListing(id: string, signal?: AbortSignal) {
   // No response schema: the server answers through the shared one, and zod stays out of the
   // first load (the JavaScript budget, docs/decisions/015).
-  return api.get<ListingView>(`/api/listings/${encodeURIComponent(id)}`, { signal });
+  return api.get<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`, { signal });
 }
 
 type CachedSearch = ListingSearchResult | { pages: ListingSearchResult[] } | undefined;
@@ -30,7 +33,7 @@ function findInSearchCache(queryClient: QueryClient, id: string): ListingView | 
 
 export function useListing(id: string | null) {
   const queryClient = useQueryClient();
-  return useQuery<ListingView>({
+  return useQuery<ShownListing>({
     queryKey: listingQueryKey(id ?? ''),
     queryFn: ({ signal }) => getListing(id ?? '', signal),
     enabled: id !== null,
