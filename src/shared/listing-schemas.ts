@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARE_TYPES, DISTANCE, LISTING_QUERY_LIMITS } from './constants.ts';
+import { responseTimeSchema } from './response-time.ts';
 
 export const careTypeSchema = z.enum(CARE_TYPES);
 
@@ -43,6 +44,13 @@ export const listingViewSchema = z.object({
   updatedAt: z.string(),
 });
 export type ListingView = z.infer<typeof listingViewSchema>;
+
+/**
+ * GET /api/listings/:id: the view plus how quickly the community answers tour requests
+ * (docs/decisions/035), so the dialog and the community page have the badge in their first HTML.
+ */
+export const listingDetailSchema = listingViewSchema.extend({ responseTime: responseTimeSchema });
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 const number = (message: string) =>
   z.coerce.number({ error: message }).refine(Number.isFinite, { message });

@@ -64,7 +64,7 @@ describe('the moderation console page (/admin)', () => {
     expect(page.body).toContain('We hired more staff.');
   });
 
-  it('shows "Usually responds within …" on the community page once 3 requests were answered', async () => {
+  it('shows "Usually responds within …" on the community page and in the dialog\'s HTML once 3 requests were answered', async () => {
     const provider = await createUser(ctx.app, { type: 'provider', company: 'Alpha Care' });
     const listing = await insertListing(ctx.database.db, provider.id, { title: 'Alpha Meadows' });
     const answered = (minutes: number) => {
@@ -83,11 +83,12 @@ describe('the moderation console page (/admin)', () => {
         contactedAt: new Date(createdAt.getTime() + minutes * 60_000),
       };
     };
-    const url = `/communities/alpha-meadows-${listing.id}`;
+    const urls = [`/communities/alpha-meadows-${listing.id}`, `/browse?listing=${listing.id}`];
+    const pages = () => Promise.all(urls.map((url) => ctx.app.inject({ method: 'GET', url })));
     await ctx.database.db.insert(tourRequests).values([answered(20), answered(100)]);
-    expect((await ctx.app.inject({ method: 'GET', url })).body).not.toContain('Usually responds');
+    for (const page of await pages()) expect(page.body).not.toContain('Usually responds');
     await ctx.database.db.insert(tourRequests).values(answered(110));
-    const page = await ctx.app.inject({ method: 'GET', url });
-    expect(page.body).toContain('Usually responds within 2 hours');
+    for (const page of await pages())
+      expect(page.body).toContain('Usually responds within 2 hours');
   });
 });

@@ -59,12 +59,10 @@ describe('response time', () => {
       request(elsewhere.id, DAY, 5000),
     ]);
 
-    const publicTime = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/listings/${listing.id}/response-time`,
-    });
-    expect(publicTime.statusCode).toBe(200);
-    expect(publicTime.json()).toEqual({ medianMinutes: 120, answered: 4 });
+    // Families get it with the listing's detail (the dialog and the community page).
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().responseTime).toEqual({ medianMinutes: 120, answered: 4 });
 
     const inbox = await callAs(ctx.app, provider, 'GET', '/api/provider/tour-requests');
     // 2 of the 5 due requests (30 and 90 minutes) were answered within 2 hours.
@@ -82,15 +80,9 @@ describe('response time', () => {
     const provider = await createUser(ctx.app, { type: 'provider', company: 'Alpha Care' });
     const listing = await insertListing(ctx.database.db, provider.id);
     const draft = await insertListing(ctx.database.db, provider.id, { draft: true });
-    const time = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/listings/${listing.id}/response-time`,
-    });
-    expect(time.json()).toEqual({ medianMinutes: null, answered: 0 });
-    const hidden = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/listings/${draft.id}/response-time`,
-    });
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` });
+    expect(detail.json().responseTime).toEqual({ medianMinutes: null, answered: 0 });
+    const hidden = await ctx.app.inject({ method: 'GET', url: `/api/listings/${draft.id}` });
     expect(hidden.statusCode).toBe(404);
     const inbox = await callAs(ctx.app, provider, 'GET', '/api/provider/tour-requests');
     expect(inbox.json().responseTime).toEqual({

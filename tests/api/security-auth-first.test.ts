@@ -34,8 +34,6 @@ const PUBLIC = new Set([
   'POST /api/newsletter',
   'GET /api/website-reviews',
   'GET /api/listings/:id/reviews',
-  // How quickly a community answers, shown to families (docs/decisions/035).
-  'GET /api/listings/:id/response-time',
   'POST /api/listings/:id/views',
   'POST /api/listings/:id/inquiries',
   // Families may request a tour signed out (docs/decisions/013).

@@ -6,7 +6,6 @@ import { NotFound } from '#web/components/layout/not-found.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
 import { listingQuery, useListing } from '#web/features/listings/api/get-listing.ts';
 import { listingReviewsQuery } from '#web/features/reviews/api/get-listing-reviews.ts';
-import { responseTimeQuery } from '#web/features/listings/api/get-response-time.ts';
 import { CommunityView } from '#web/features/seo/components/community-view.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -16,12 +15,11 @@ export const shouldRevalidate = revalidateOnNewPath;
 export const loader = pageLoader(async ({ queryClient, params, request }) => {
   const parsed = parseCommunitySegment(params.segment ?? '');
   if (!parsed) throw routeData(null, { status: 404 });
-  // The reviews and response time are part of the page: in its HTML, and no request for them
-  // while it hydrates.
+  // The reviews are part of the page (the response time comes with the listing): in its HTML,
+  // and no request for them while it hydrates.
   const [listing] = await Promise.all([
     orNotFound(queryClient.ensureQueryData(listingQuery(parsed.id))),
     queryClient.prefetchQuery(listingReviewsQuery(parsed.id)),
-    queryClient.prefetchQuery(responseTimeQuery(parsed.id)),
   ]);
   const canonical = communityPath(listing);
   if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);

@@ -389,11 +389,6 @@ export const MATRIX: MatrixRow[] = [
     expect: { ...everyone(201), providerA: 403 },
   },
   {
-    route: 'GET /api/listings/:id/response-time',
-    request: (w) => ({ url: `/api/listings/${w.listingA}/response-time` }),
-    expect: everyone(200),
-  },
-  {
     route: 'GET /api/me/tour-requests',
     request: at('/api/me/tour-requests'),
     expect: signedIn(200),

@@ -250,7 +250,6 @@ export const PATH_TARGETS: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; as: Acto
   [
     { method: 'GET', as: 'visitor', url: '/api/listings/{}' },
     { method: 'GET', as: 'visitor', url: '/api/listings/{}/reviews' },
-    { method: 'GET', as: 'visitor', url: '/api/listings/{}/response-time' },
     { method: 'POST', as: 'visitor', url: '/api/listings/{}/views' },
     { method: 'PUT', as: 'seeker', url: '/api/favorites/{}' },
     { method: 'DELETE', as: 'seeker', url: '/api/reviews/{}' },

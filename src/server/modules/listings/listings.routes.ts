@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   listingSearchQuerySchema,
   listingSearchResultSchema,
-  listingViewSchema,
+  listingDetailSchema,
 } from '#shared/listing-schemas.ts';
 import { compiledSerializerCompiler } from '../../http/compiled-serializer.ts';
 import { registerSearchMaintenance } from './search-maintenance.ts';
@@ -41,7 +41,7 @@ export const listingsRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags: ['listings'],
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: listingViewSchema },
+        response: { 200: listingDetailSchema },
       },
       serializerCompiler: compiledSerializerCompiler,
     },

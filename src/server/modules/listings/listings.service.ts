@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
 import { priceBounds } from '#shared/geo.ts';
 import type {
+  ListingDetail,
   ListingSearchQuery,
   ListingSearchResult,
   ListingView,
@@ -17,6 +18,7 @@ import { cachedPriceBounds } from './price-bounds.ts';
 import { SAMPLE_LISTINGS, sampleListingRow } from './sample-listings.ts';
 import { samplesShown, type SampleListingsMode } from './visibility.ts';
 import { coordinatesForZip } from './zip-geo.ts';
+import { listingResponseTime } from '../tour-requests/tour-requests.service.ts';
 
 /** A ZIP takes precedence over coordinates (docs/product.md §9). */
 export function resolveOrigin(
@@ -118,7 +120,7 @@ export async function searchListingViews(
 }
 
 /** What an id names: a listing, a sample a provider's published copy has replaced, or nothing. */
-export type ListingLookup = { view: ListingView } | { replacedBy: string } | null;
+export type ListingLookup = { view: ListingDetail } | { replacedBy: string } | null;
 
 export async function lookUpListing(db: Db, id: string): Promise<ListingLookup> {
   const storedId = toStoredListingId(id);
@@ -128,11 +130,12 @@ export async function lookUpListing(db: Db, id: string): Promise<ListingLookup> 
     const copyId = await findPublishedCopyId(db, toPublicListingId(row.listing.id));
     if (copyId) return { replacedBy: copyId };
   }
-  return { view: toListingView(row) };
+  const responseTime = await listingResponseTime(db, row.listing.id);
+  return { view: { ...toListingView(row), responseTime } };
 }
 
-/** One listing in display shape, following a replaced sample to its copy; null when none. */
-export async function findListingView(db: Db, id: string): Promise<ListingView | null> {
+/** One listing in detail, following a replaced sample to its copy; null when none. */
+export async function findListingDetail(db: Db, id: string): Promise<ListingDetail | null> {
   const found = await lookUpListing(db, id);
   if (!found) return null;
   if ('view' in found) return found.view;

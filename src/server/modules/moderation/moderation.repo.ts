@@ -66,28 +66,6 @@ export async function lockReport(tx: Tx, reportId: string) {
   return row;
 }
 
-/** A review as the audit keeps it, with whom to tell. */
-export async function reviewSnapshot(tx: Tx, reviewId: string) {
-  const [row] = await tx
-    .select({
-      listingId: reviews.listingId,
-      listingTitle: listings.title,
-      rating: reviews.rating,
-      title: reviews.title,
-      comment: reviews.comment,
-      authorId: reviews.userId,
-      authorName: profiles.name,
-      authorEmail: user.email,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .innerJoin(listings, eq(listings.id, reviews.listingId))
-    .innerJoin(user, eq(user.id, reviews.userId))
-    .leftJoin(profiles, eq(profiles.id, reviews.userId))
-    .where(eq(reviews.id, reviewId));
-  return row;
-}
-
 export async function listingSnapshot(tx: Tx, listingId: string) {
   const [row] = await tx
     .select({

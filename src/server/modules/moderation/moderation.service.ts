@@ -11,6 +11,7 @@ import { forgetSampleVisibility } from '../listings/visibility.ts';
 import { listingUnpublishedMail, reviewRemovedMail } from './moderation-mail.ts';
 import { toActionView, toOpenReport } from './moderation-view.ts';
 import * as repo from './moderation.repo.ts';
+import { findReviewInContext } from '../reviews/listing-reviews.service.ts';
 
 export interface ModerationContext {
   db: Db;
@@ -38,6 +39,26 @@ export async function listActions(db: Db, limit = 100): Promise<ModerationAction
 
 const wrongDecision = () => new AppError('CONFLICT', MODERATION_MESSAGES.wrongDecision);
 
+type ActionKind = Parameters<typeof repo.insertAction>[1]['action'];
+
+/** Every decision is recorded the same way: who, what, why and a copy of the item. */
+const record = (
+  tx: repo.Tx,
+  ctx: ModerationContext,
+  action: ActionKind,
+  targetId: string,
+  reason: string,
+  snapshot: Parameters<typeof repo.insertAction>[1]['snapshot'],
+) =>
+  repo.insertAction(tx, {
+    actorId: ctx.admin.id,
+    actorEmail: ctx.admin.email,
+    action,
+    targetId,
+    reason,
+    snapshot,
+  });
+
 /** Keep or remove a reported review; removal deletes it, so the listing's rating follows. */
 async function decideReview(
   tx: repo.Tx,
@@ -46,9 +67,10 @@ async function decideReview(
   { decision, reason }: Decision,
 ): Promise<Outcome> {
   if (decision === 'unpublish') throw wrongDecision();
-  const review = (await repo.reviewSnapshot(tx, reviewId))!;
+  const review = (await findReviewInContext(tx, reviewId))!;
   const reports = await repo.openReportsOf(tx, { reviewId });
-  const { authorEmail, ...kept } = review;
+  // The audit's copy: the review as it was, without the author's address.
+  const { authorEmail, providerId: _providerId, draft: _draft, ...kept } = review;
   const snapshot = {
     kind: 'review' as const,
     ...kept,
@@ -57,24 +79,11 @@ async function decideReview(
   };
   if (decision === 'keep') await repo.resolveReports(tx, { reviewId }, 'kept');
   else await repo.deleteReview(tx, reviewId);
-  const action = await repo.insertAction(tx, {
-    actorId: ctx.admin.id,
-    actorEmail: ctx.admin.email,
-    action: decision === 'keep' ? 'keep-review' : 'remove-review',
-    targetId: reviewId,
-    reason,
-    snapshot,
-  });
-  const mail =
-    decision === 'remove'
-      ? reviewRemovedMail({
-          to: authorEmail,
-          name: review.authorName,
-          listingTitle: review.listingTitle,
-          reason,
-        })
-      : null;
-  return { action, mail };
+  const kind = decision === 'keep' ? 'keep-review' : 'remove-review';
+  const action = await record(tx, ctx, kind, reviewId, reason, snapshot);
+  if (decision === 'keep') return { action, mail: null };
+  const { authorName: name, listingTitle } = review;
+  return { action, mail: reviewRemovedMail({ to: authorEmail, name, listingTitle, reason }) };
 }
 
 /** Keep or unpublish a reported listing (a built-in sample has no one to tell and stays). */
@@ -97,24 +106,15 @@ async function decideListing(
   };
   await repo.resolveReports(tx, { listingId }, decision === 'keep' ? 'kept' : 'unpublished');
   if (decision === 'unpublish') await repo.unpublishListing(tx, listingId);
-  const action = await repo.insertAction(tx, {
-    actorId: ctx.admin.id,
-    actorEmail: ctx.admin.email,
-    action: decision === 'keep' ? 'keep-listing' : 'unpublish-listing',
-    targetId: listingId,
-    reason,
-    snapshot,
-  });
-  const mail =
-    decision === 'unpublish'
-      ? listingUnpublishedMail({
-          to: listing.providerEmail!,
-          listingTitle: listing.title,
-          reason,
-          publicUrl: ctx.publicUrl,
-        })
-      : null;
-  return { action, mail };
+  const kind = decision === 'keep' ? 'keep-listing' : 'unpublish-listing';
+  const action = await record(tx, ctx, kind, listingId, reason, snapshot);
+  if (decision === 'keep') return { action, mail: null };
+  const { providerEmail, title: listingTitle } = listing;
+  const { publicUrl } = ctx;
+  return {
+    action,
+    mail: listingUnpublishedMail({ to: providerEmail!, listingTitle, reason, publicUrl }),
+  };
 }
 
 /**

@@ -1,25 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listings, profiles, reviewReplies, reviews, user } from '../../db/schema/index.ts';
-
-/** A review with what a reply needs: its listing's provider and title, the reviewer's address. */
-export async function findReviewForReply(db: Db, reviewId: string) {
-  const [row] = await db
-    .select({
-      listingId: listings.id,
-      providerId: listings.providerId,
-      communityName: listings.title,
-      draft: listings.draft,
-      reviewerEmail: user.email,
-      reviewerName: profiles.name,
-    })
-    .from(reviews)
-    .innerJoin(listings, eq(listings.id, reviews.listingId))
-    .innerJoin(user, eq(user.id, reviews.userId))
-    .leftJoin(profiles, eq(profiles.id, reviews.userId))
-    .where(eq(reviews.id, reviewId));
-  return row;
-}
+import { reviewReplies } from '../../db/schema/index.ts';
 
 export async function findReply(db: Db, reviewId: string) {
   const [row] = await db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId));

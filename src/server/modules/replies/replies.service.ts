@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { replyNotice } from './reply-mail.ts';
 import * as repo from './replies.repo.ts';
+import { findReviewInContext } from '../reviews/listing-reviews.service.ts';
 
 export interface ReplyContext {
   db: Db;
@@ -14,7 +15,7 @@ export interface ReplyContext {
 
 /** The review, if the caller provides the listing it is about; a draft's reviews do not exist. */
 async function ownedReview(db: Db, reviewId: string, providerId: string) {
-  const review = await repo.findReviewForReply(db, reviewId);
+  const review = await findReviewInContext(db, reviewId);
   if (!review || review.draft) throw new AppError('NOT_FOUND', 'Review not found');
   if (review.providerId !== providerId) throw new AppError('FORBIDDEN', REPLY_MESSAGES.notOwner);
   return review;
@@ -41,24 +42,24 @@ export async function createReply(
   const review = await ownedReview(ctx.db, reviewId, providerId);
   if (!(await repo.insertReply(ctx.db, reviewId, providerId, text)))
     throw new AppError('CONFLICT', REPLY_MESSAGES.duplicate);
-  const listing = { id: review.listingId, title: review.communityName };
+  const listing = { id: review.listingId, title: review.listingTitle };
   await ctx.mailQueue.send(
     replyNotice({
-      to: review.reviewerEmail,
-      reviewerName: review.reviewerName,
+      to: review.authorEmail,
+      reviewerName: review.authorName,
       listing,
       text,
       publicUrl: ctx.publicUrl,
     }),
   );
-  return replyView(ctx.db, reviewId, review.communityName);
+  return replyView(ctx.db, reviewId, review.listingTitle);
 }
 
 export async function updateReply(db: Db, reviewId: string, providerId: string, text: string) {
   const review = await ownedReview(db, reviewId, providerId);
   if (!(await repo.updateReply(db, reviewId, providerId, text)))
     throw new AppError('NOT_FOUND', REPLY_MESSAGES.notFound);
-  return replyView(db, reviewId, review.communityName);
+  return replyView(db, reviewId, review.listingTitle);
 }
 
 export async function deleteReply(db: Db, reviewId: string, providerId: string) {

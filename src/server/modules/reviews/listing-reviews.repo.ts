@@ -1,7 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewData } from '#shared/review-schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, profiles, reviewReplies, reviews, tourRequests } from '../../db/schema/index.ts';
+import {
+  listings,
+  profiles,
+  reviewReplies,
+  reviews,
+  tourRequests,
+  user,
+} from '../../db/schema/index.ts';
 import type { PublicReviewRow } from './review-view.ts';
 
 const columns = {
@@ -86,4 +93,31 @@ export async function deleteListingReview(db: Db, reviewId: string, userId: stri
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
     .returning({ id: reviews.id });
   return rows.length > 0;
+}
+
+/**
+ * A review with its listing (title, provider, draft) and its author (name, address): what a reply
+ * checks and whom it tells, and what a moderation decision records and whom it tells.
+ */
+export async function findReviewInContext(db: Db, reviewId: string) {
+  const [row] = await db
+    .select({
+      listingId: listings.id,
+      listingTitle: listings.title,
+      providerId: listings.providerId,
+      draft: listings.draft,
+      rating: reviews.rating,
+      title: reviews.title,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      authorId: reviews.userId,
+      authorName: profiles.name,
+      authorEmail: user.email,
+    })
+    .from(reviews)
+    .innerJoin(listings, eq(listings.id, reviews.listingId))
+    .innerJoin(user, eq(user.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(eq(reviews.id, reviewId));
+  return row;
 }

@@ -66,3 +66,6 @@ export async function deleteListingReview(db: Db, reviewId: string, userId: stri
   await ownReview(db, reviewId, userId);
   await repo.deleteListingReview(db, reviewId, userId);
 }
+
+/** A review with its listing and author, for replies and moderation (another module's repo is off limits). */
+export const findReviewInContext = repo.findReviewInContext;

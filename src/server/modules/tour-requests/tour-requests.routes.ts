@@ -14,7 +14,6 @@ import { currentUser, requireProvider, requireUser, type SessionUser } from '../
 import { getRequestByToken, withdrawRequestByToken } from './tour-request-links.ts';
 import * as service from './tour-requests.service.ts';
 import { PERSONAL_CACHE } from '../../http/personal-cache.ts';
-import { responseTimeSchema } from '#shared/response-time.ts';
 
 const listingParams = z.object({ id: z.string().max(64) });
 const requestParams = z.object({ requestId: z.uuid(TOUR_MESSAGES.notFound) });
@@ -61,13 +60,6 @@ export const tourRequestsRoutes: FastifyPluginAsync = async (instance) => {
       );
       return reply.status(isNew ? 201 : 200).send(created);
     },
-  );
-
-  // What families see as "Usually responds within …" (docs/decisions/035).
-  app.get(
-    '/api/listings/:id/response-time',
-    { schema: { tags, params: listingParams, response: { 200: responseTimeSchema } } },
-    async (request) => service.getListingResponseTime(db(), request.params.id),
   );
 
   app.get(

@@ -18,7 +18,6 @@ import { scheduleReminders } from './tour-reminders.ts';
 import { toFamilyView, toProviderView } from './tour-request-view.ts';
 import * as repo from './tour-requests.repo.ts';
 import * as timing from './response-time.repo.ts';
-import { requirePublicListing } from '../listings/visibility.ts';
 
 export interface TourContext {
   db: Db;
@@ -176,8 +175,9 @@ export async function updateProviderStatus(
   return toProviderView((await repo.findTourRequest(db, id))!);
 }
 
-/** How quickly a listing's provider answers tour requests (docs/decisions/035), for families. */
-export async function getListingResponseTime(db: Db, publicId: string) {
-  const { storedId } = await requirePublicListing(db, publicId);
-  return timing.listingResponseTime(db, storedId);
-}
+/**
+ * How quickly a listing's provider answers tour requests (docs/decisions/035), for families: part
+ * of the listing's detail, so its caller has already checked that the listing is public.
+ */
+export const listingResponseTime = (db: Db, storedListingId: string) =>
+  timing.listingResponseTime(db, storedListingId);

@@ -5,6 +5,7 @@ export { ListingGrid, ListingGridSkeleton } from './components/listing-grid.tsx'
 export { ListingCardPhoto } from './components/listing-image.tsx';
 export { formatCityState, formatDollars, formatMonthlyPrice } from './format.ts';
 export { LISTING_PARAM } from './hooks.ts';
-export { listingQueryKey, useListing } from './api/get-listing.ts';
+export { listingQueryKey, useListing, type ShownListing } from './api/get-listing.ts';
 export { recordInquiry, useRecordListingView } from './api/record-activity.ts';
+export { ResponseTimeBadge } from './components/response-time-badge.tsx';
 export { ListingDetailBody } from './components/detail/listing-detail-view.tsx';

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ListingSearchResult, ListingView } from '#shared/listing-schemas.ts';
+import type { ListingDetail, ListingSearchResult, ListingView } from '#shared/listing-schemas.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 import { listingsSearchKey } from './get-listings.ts';
 
 export const listingQueryKey = (id: string) => ['listings', 'detail', id] as const;
+
+/** A listing's detail, or a search card's view of it shown while the detail loads. */
+export type ShownListing = ListingView & Partial<Pick<ListingDetail, 'responseTime'>>;
 
 /** GET /api/listings/:id (a sample id "1".."6" or a UUID); 404 → ApiError with status 404. */
 export const listingQuery = (id: string) =>
@@ -12,7 +15,7 @@ export const listingQuery = (id: string) =>
     // No response schema: the server answers through the shared one, and zod stays out of the
     // first load (the JavaScript budget, docs/decisions/015).
     queryFn: ({ signal, client }) =>
-      apiOf(client).get<ListingView>(`/api/listings/${encodeURIComponent(id)}`, { signal }),
+      apiOf(client).get<ShownListing>(`/api/listings/${encodeURIComponent(id)}`, { signal }),
   });
 
 type CachedSearch = ListingSearchResult | { pages: ListingSearchResult[] } | undefined;

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import type { ListingView } from '#shared/listing-schemas.ts';
 import { communityPath } from '#shared/seo-paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -9,6 +8,8 @@ import {
   formatMonthlyPrice,
   LISTING_PARAM,
   listingQueryKey,
+  ResponseTimeBadge,
+  type ShownListing,
 } from '#web/features/listings/index.ts';
 import { canRequestTour } from '#web/features/tour-requests/index.ts';
 import { useHydrated } from '#web/lib/use-needed.ts';
@@ -27,7 +28,7 @@ export function RequestedListing() {
   const id = searchParams.get(LISTING_PARAM);
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
-  const listing = id ? queryClient.getQueryData<ListingView>(listingQueryKey(id)) : undefined;
+  const listing = id ? queryClient.getQueryData<ShownListing>(listingQueryKey(id)) : undefined;
   if (hydrated || !listing) return null;
   const page = communityPath(listing);
   return (
@@ -40,6 +41,7 @@ export function RequestedListing() {
         <p className="text-sm text-muted-foreground">
           {formatCityState(listing)} · {formatMonthlyPrice(listing.pricing.startingAt)}
         </p>
+        <ResponseTimeBadge time={listing.responseTime} className="justify-self-start" />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild>

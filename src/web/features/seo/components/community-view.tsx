@@ -1,9 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { CARE_TYPE_LABELS } from '#shared/constants.ts';
-import type { ListingView } from '#shared/listing-schemas.ts';
 import { cityPath } from '#shared/seo-paths.ts';
 import { Head, useSiteUrl } from '#web/app/head.tsx';
-import { recordInquiry, useRecordListingView } from '#web/features/listings/index.ts';
+import {
+  recordInquiry,
+  useRecordListingView,
+  type ShownListing,
+} from '#web/features/listings/index.ts';
 import { ListingDetailBody } from '#web/features/listings/index.ts';
 import { CareTypeBadge, ListingMarkers } from '#web/features/listings/index.ts';
 import { formatCityState } from '#web/features/listings/index.ts';
@@ -13,7 +16,7 @@ import { communityCrumbs, communityHead } from '../community-head.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 
 /** The canonical page of one community: everything the detail dialog shows, as a page. */
-export function CommunityView({ listing }: { listing: ListingView }) {
+export function CommunityView({ listing }: { listing: ShownListing }) {
   const siteUrl = useSiteUrl();
   useRecordListingView(listing.id);
   const { careType, location } = listing;

@@ -14,6 +14,7 @@ import { FavoriteButton } from '../favorite-button.tsx';
 import { CareTypeBadge, ListingMarkers } from '../listing-badges.tsx';
 import { ListingRating } from '../listing-rating.tsx';
 import { ResponseTimeBadge } from '../response-time-badge.tsx';
+import type { ShownListing } from '../../api/get-listing.ts';
 import { ListingReviews } from '../listing-reviews.tsx';
 import {
   AboutSection,
@@ -30,7 +31,7 @@ import { ShareButton } from './share-button.tsx';
 // The fullscreen gallery (a Radix dialog) loads when someone opens a photo, not with the page.
 const FullscreenGallery = lazyNamed(() => import('./fullscreen-gallery.tsx'), 'FullscreenGallery');
 
-type ViewProps = { listing: ListingView; onInquiry?: (kind: InquiryKind) => void };
+type ViewProps = { listing: ShownListing; onInquiry?: (kind: InquiryKind) => void };
 
 /**
  * The dialog's header: title, place, the community page link and the section shortcuts. It
@@ -138,7 +139,7 @@ export function ListingDetailBody({ listing, onInquiry, sections }: BodyProps) {
             {formatMonthlyPrice(listing.pricing.startingAt)}
           </p>
           <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} />
-          <ResponseTimeBadge listingId={listing.id} />
+          <ResponseTimeBadge time={listing.responseTime} />
         </div>
         <ContactActions listing={listing} onInquiry={onInquiry} />
         {sections ? null : <SectionNav sections={ownSections} placement="inline" />}
