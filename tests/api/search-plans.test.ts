@@ -7,7 +7,7 @@ import {
   searchStatements,
   type ListingFilters,
 } from '#server/modules/listings/search.repo.ts';
-import { resolveOrigin } from '#server/modules/listings/listings.service.ts';
+import { resolveOrigin } from '#server/modules/listings/search-request.ts';
 import { seedRealisticData } from '#server/seed/seed-realistic.ts';
 import { openTestDatabase } from '#tests/helpers/test-db.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { originView, sampleFallback, searchFilters } from './listings.service.ts';
+import { sampleFallback } from './listings.service.ts';
+import { originView, planSearch, searchFilters } from './search-request.ts';
 import { originFilter, textFilter } from './search.repo.ts';
 
 describe('textFilter', () => {
@@ -72,7 +73,7 @@ describe('originView', () => {
 describe('searchFilters', () => {
   it('searches everywhere for a blank location', () => {
     const query = { location: '', type: [], radius: 25, page: 1, pageSize: 12 } as never;
-    expect(searchFilters(query, null, true)).toMatchObject({
+    expect(searchFilters(query, planSearch(query), true)).toMatchObject({
       location: undefined,
       includeSamples: true,
     });
