@@ -127,7 +127,14 @@ export const PLACE_RADIUS_DEFAULT = 25;
 export const PLACE_SUGGESTIONS_LIMIT = 8;
 
 /** Orders of the browse results (`sort=` on /browse and GET /api/listings); `best` is the default. */
-export const SEARCH_SORTS = ['best', 'distance', 'price-asc', 'price-desc', 'rating', 'newest'] as const;
+export const SEARCH_SORTS = [
+  'best',
+  'distance',
+  'price-asc',
+  'price-desc',
+  'rating',
+  'newest',
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   best: 'Best match',

@@ -103,7 +103,10 @@ describe('typed places', () => {
   );
 
   it('text over the limit is a 400 with a message', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/listings?${q('x'.repeat(101))}` });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/listings?${q('x'.repeat(101))}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_ERROR');
   });

@@ -51,14 +51,22 @@ export interface SearchPlan {
 export function planSearch(query: ListingSearchQuery): SearchPlan {
   const explicit = resolveOrigin(query);
   const resolved = !explicit && query.location ? resolvePlace(query.location) : null;
-  const radius = query.radius ?? (resolved ? PLACE_RADIUS_DEFAULT : DISTANCE.default);
-  const center = resolved?.center ?? null;
-  const { center: _center, ...view } = resolved ?? { center: null };
+  if (!resolved) {
+    return {
+      origin: explicit,
+      place: null,
+      resolved: null,
+      placeNotFound: !explicit && Boolean(query.location),
+      radius: query.radius ?? DISTANCE.default,
+    };
+  }
+  const radius = query.radius ?? PLACE_RADIUS_DEFAULT;
+  const { center, ...place } = resolved;
   return {
-    origin: explicit ?? (center ? { coordinates: center, estimateFromZip: null } : null),
-    place: resolved ? { ...(view as Place), radius: center ? radius : null } : null,
+    origin: center ? { coordinates: center, estimateFromZip: null } : null,
+    place: { ...place, radius: center ? radius : null },
     resolved,
-    placeNotFound: !explicit && Boolean(query.location) && !resolved,
+    placeNotFound: false,
     radius,
   };
 }

@@ -41,11 +41,18 @@ for (const [code, name] of Object.entries(zipcodes.states.abbr)) {
   if (!US_STATE_CODES.has(code)) continue;
   stateByKey.set(code.toLowerCase(), code);
   stateByKey.set(placeKey(name), code);
-  stateNames.set(code, name.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()));
+  stateNames.set(
+    code,
+    name.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()),
+  );
 }
 
 /** The 50 states and DC: code, name and the name's key. */
-export const US_STATES = [...stateNames].map(([code, name]) => ({ code, name, key: placeKey(name) }));
+export const US_STATES = [...stateNames].map(([code, name]) => ({
+  code,
+  name,
+  key: placeKey(name),
+}));
 
 /** Whether a dataset entry's state is one of the 50 states or DC (not a territory or province). */
 export const isUsState = (code: string): boolean => US_STATE_CODES.has(code);
@@ -92,7 +99,8 @@ export function readPlaceText(text: string): PlaceReading | null {
   const trimmed = text.trim();
   const comma = trimmed.lastIndexOf(',');
   // A ZIP alone, or ending "City, ST 98101"; digits at the end of other text may be a name's.
-  const zip = (ZIP_ALONE.exec(trimmed) ?? (comma > 0 ? ZIP_AT_END.exec(trimmed) : null))?.[1] ?? null;
+  const zip =
+    (ZIP_ALONE.exec(trimmed) ?? (comma > 0 ? ZIP_AT_END.exec(trimmed) : null))?.[1] ?? null;
   const key = placeKey(trimmed);
   if (!key) return null;
   let cityInState: PlaceReading['cityInState'] = [];

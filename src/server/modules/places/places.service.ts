@@ -75,17 +75,23 @@ export function resolvePlace(text: string): ResolvedPlace | null {
     const entry = cities.get(cityId(city, state));
     if (entry) return cityPlace(entry, byName.get(city));
   }
-  const named = byName.get(reading.city) ?? [];
-  if (reading.state && !(reading.stateSpelledOut && named[0]?.zips >= BIG_CITY_ZIPS)) {
-    const place = statePlace(reading.state);
-    return { ...place, alternatives: named.slice(0, ALTERNATIVES).map(cityLabel) };
+  return stateOrCity(reading.state, reading.stateSpelledOut, byName.get(reading.city) ?? []);
+}
+
+/** A state's name or code, unless a big city has that name ("New York"); else a city of it. */
+function stateOrCity(
+  state: string | null,
+  spelledOut: boolean,
+  named: CityEntry[],
+): ResolvedPlace | null {
+  const bigCity = spelledOut && named.length > 0 && named[0].zips >= BIG_CITY_ZIPS;
+  if (state && !bigCity) {
+    return { ...statePlace(state), alternatives: named.slice(0, ALTERNATIVES).map(cityLabel) };
   }
-  if (named.length > 0) {
-    const place = cityPlace(named[0], named);
-    if (reading.state) place.alternatives = [stateName(reading.state), ...place.alternatives];
-    return { ...place, alternatives: place.alternatives.slice(0, ALTERNATIVES) };
-  }
-  return null;
+  if (named.length === 0) return null;
+  const place = cityPlace(named[0], named);
+  const alternatives = state ? [stateName(state), ...place.alternatives] : place.alternatives;
+  return { ...place, alternatives: alternatives.slice(0, ALTERNATIVES) };
 }
 
 function citySuggestions(key: string, limit: number): PlaceSuggestion[] {

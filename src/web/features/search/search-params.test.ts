@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
-import { DISTANCE } from '#shared/constants.ts';
 import {
   browseSearchUrl,
   parseBrowseFilters,
@@ -20,6 +19,10 @@ const full: BrowseFilters = {
   zip: '97201',
   coords: { lat: 45.5, lng: -122.6 },
   radius: 40,
+  sort: 'price-asc',
+  amenities: ['WiFi', 'Garden'],
+  rooms: ['shared'],
+  payment: ['medicaid'],
 };
 
 describe('browse URL state', () => {
@@ -33,7 +36,11 @@ describe('browse URL state', () => {
       maxPrice: null,
       zip: null,
       coords: null,
-      radius: DISTANCE.default,
+      radius: null,
+      sort: 'best',
+      amenities: [],
+      rooms: [],
+      payment: [],
     });
     expect(writeBrowseFilters(empty).toString()).toBe('');
   });
@@ -46,7 +53,7 @@ describe('browse URL state', () => {
   it('drops each value the API would refuse, keeping the rest', () => {
     expect(
       parse(
-        'type=castle&type=memory-care&type=memory-care&zip=9720&lat=95&lng=10&radius=9999&minPrice=-5&maxPrice=abc',
+        'type=castle&type=memory-care&type=memory-care&zip=9720&lat=95&lng=10&radius=9999&minPrice=-5&maxPrice=abc&sort=cheapest&amenity=Moat&room=suite&payment=gold',
       ),
     ).toEqual({ ...parse(''), types: ['memory-care'] });
     expect(parse(`location=${'x'.repeat(101)}`).location).toBe('');
@@ -88,7 +95,7 @@ describe('browse URL state', () => {
         location: bySchema('location', a) ?? '',
         zip: bySchema('zip', b) ?? null,
         coords: lat !== undefined && lng !== undefined ? { lat, lng } : null,
-        radius: bySchema('radius', e) ?? DISTANCE.default,
+        radius: bySchema('radius', e) ?? null,
         types: bySchema('type', a) ?? [],
         minPrice,
         maxPrice,
