@@ -215,7 +215,7 @@ export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export const PAYMENT_SOURCE_LABELS: Record<PaymentSource, string> = {
   'private-pay': 'Private pay',
   medicaid: 'Medicaid',
-  medicare: 'Medicare (skilled nursing)',
+  medicare: 'Medicare (short-stay nursing)',
   veterans: 'Veterans benefits',
   'ltc-insurance': 'Long-term-care insurance',
 };

@@ -102,7 +102,7 @@ describe('search query plans on seeded data', () => {
         const all =
           (filters.sort ?? 'best') === 'best'
             ? [samples, streams, featuredCount, organicCount, count]
-            : [samples, sorted, count];
+            : [sorted, count];
         for (const text of await Promise.all(all.map(plan))) {
           expect(text, text).not.toMatch(/Seq Scan on listings/);
           expect(text, text).toMatch(/Index|Bitmap/);

@@ -115,8 +115,11 @@ const STREAMS = {
   samples: sql`${listings.isSample}`,
   featured: sql`${listings.featured} and not ${listings.isSample}`,
   organic: sql`not ${listings.featured} and not ${listings.isSample}`,
-  /** A chosen sort orders every real listing together: paid placement has no slots in it. */
-  sorted: sql`not ${listings.isSample}`,
+  /**
+   * A chosen sort orders every listing shown together, samples included: neither the samples nor
+   * paid placement go ahead of the order the family asked for (docs/decisions/038).
+   */
+  sorted: sql`true`,
   all: sql`true`,
 } as const;
 

@@ -84,6 +84,17 @@ async function streamRows(run: Run, start: number, end: number, samples: number)
   return mergeStreams(start, end, samples, featured, organic);
 }
 
+/** The best match: the samples ahead (read whole: six at most), then the featured slots. */
+async function bestMatchRows(run: Run, includeSamples: boolean, page: Page) {
+  const samples = includeSamples ? await run('samples', ALL_SAMPLES) : [];
+  const end = page.offset + page.limit;
+  const start = Math.max(page.offset, samples.length);
+  return [
+    ...samples.slice(page.offset, end),
+    ...(await streamRows(run, start, end, samples.length)),
+  ];
+}
+
 /**
  * A page of results: the samples (always ahead, read whole: six at most), then the featured slots
  * and organic rows of docs/decisions/030-featured-slots.md, then the capped total.
@@ -96,17 +107,11 @@ export async function searchListings(
   const { shape, values } = shapeAndValues(filters);
   const run: Run = (name, more) =>
     queryRows(db, searchStatementFor(shape, name, { ...values, ...more }));
-  const samples = shape.includeSamples ? await run('samples', ALL_SAMPLES) : [];
-  const end = page.offset + page.limit;
-  const start = Math.max(page.offset, samples.length);
-  // A chosen sort is one stream after the samples; the best match gives featured rows slots.
-  const rest =
+  const rows =
     shape.sort === 'best'
-      ? await streamRows(run, start, end, samples.length)
-      : end <= start
-        ? []
-        : await run('sorted', { sortedOffset: start - samples.length, sortedLimit: end - start });
-  const rows = [...samples.slice(page.offset, end), ...rest];
+      ? await bestMatchRows(run, shape.includeSamples, page)
+      : // A chosen sort is one order over every listing shown (docs/decisions/038).
+        await run('sorted', { sortedOffset: page.offset, sortedLimit: page.limit });
   // A page that is not full ends the results: its total needs no count.
   if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
     return { rows, total: page.offset + rows.length, totalIsLowerBound: false };

@@ -32,10 +32,7 @@ export function ChoiceFilters({ filters, updateFilters, idPrefix }: ChoiceFilter
   return (
     <form method="get" action={paths.browse} onSubmit={(event) => event.preventDefault()}>
       <CarriedFilters filters={filters} except={[PARAM.room, PARAM.payment, PARAM.amenity]} />
-      <FilterSection
-        title="Rooms and payment"
-        defaultOpen={filters.rooms.length + filters.payment.length > 0}
-      >
+      <FilterSection title="Rooms and payment">
         <div className="grid gap-4">
           <CheckboxGroup
             legend="Room type"
