@@ -14,6 +14,15 @@ export const stateSpellings = (code: string): string[] => [
   stateName(code).toLowerCase(),
 ];
 
+/** The city a state code and a city name (or its slug) name, with its centre; null if unknown. */
+export function findCity(
+  state: string,
+  city: string,
+): { city: string; state: string; center: Coordinates } | null {
+  const entry = placeIndex().cities.get(cityId(placeKey(city), state.toUpperCase()));
+  return entry ? { city: entry.city, state: entry.state, center: entry.center } : null;
+}
+
 /** A city with at least this many ZIP codes wins over a state of its name ("New York"). */
 const BIG_CITY_ZIPS = 20;
 const ALTERNATIVES = 4;
