@@ -64,9 +64,7 @@ describe('creating listings', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().paymentSources).toEqual(['medicaid', 'private-pay']);
     const search = await call(null, 'GET', '/api/listings?payment=medicaid&location=portland');
-    expect(search.json().listings.map((l: { id: string }) => l.id)).toContain(
-      response.json().id,
-    );
+    expect(search.json().listings.map((l: { id: string }) => l.id)).toContain(response.json().id);
     const refused = await create(provider, { paymentSources: ['bitcoin'] });
     expect(refused.statusCode).toBe(400);
   });
