@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
 import {
+  activeFilterCount,
   browseSearchUrl,
+  clearedFilters,
   parseBrowseFilters,
   writeBrowseFilters,
   zipError,
@@ -132,6 +134,23 @@ describe('browse URL state', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('active filters', () => {
+  it('counts care types, price, place, and each amenity, room type and payment source', () => {
+    expect(activeFilterCount(parse(''))).toBe(0);
+    expect(activeFilterCount(parse('location=Seattle%2C+WA&sort=price-asc'))).toBe(0);
+    expect(activeFilterCount(full)).toBe(2 + 1 + 1 + 2 + 1 + 1);
+    expect(activeFilterCount(parse('radius=25'))).toBe(1);
+  });
+
+  it('Clear filters keeps the location text and the order', () => {
+    expect(clearedFilters(full)).toEqual({
+      ...parse(''),
+      location: 'Portland',
+      sort: 'price-asc',
+    });
   });
 });
 
