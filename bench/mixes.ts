@@ -42,6 +42,49 @@ function priceRange(l: ListingView) {
   return { minPrice: String(Math.max(0, price - 1500)), maxPrice: String(price + 2500) };
 }
 
+/** The typed-place search mixes and the suggestions mix, which have targets of their own. */
+export const PLACE_MIXES: readonly string[] = [
+  'typed "City, ST"',
+  'typed ZIP',
+  'place + price sort',
+  'place + amenities + payment source',
+];
+export const SUGGESTIONS_MIX = 'place suggestions';
+
+const cityState = (l: ListingView) => `${l.location.city}, ${l.location.state}`;
+
+/** Typed places (docs/decisions/038): "City, ST", a ZIP, and with a sort or the new filters. */
+function placeMixes(each: (fn: (l: ListingView) => BenchRequest) => BenchRequest[]): Mix[] {
+  return [
+    {
+      name: PLACE_MIXES[0],
+      kind: 'search',
+      requests: each((l) => search({ location: cityState(l) })),
+    },
+    {
+      name: PLACE_MIXES[1],
+      kind: 'search',
+      requests: each((l) => search({ location: l.location.zipCode })),
+    },
+    {
+      name: PLACE_MIXES[2],
+      kind: 'search',
+      requests: each((l) => search({ location: cityState(l), sort: 'price-asc' })),
+    },
+    {
+      name: PLACE_MIXES[3],
+      kind: 'search',
+      requests: each((l) =>
+        search({
+          location: cityState(l),
+          amenity: l.amenities.slice(0, 2),
+          payment: l.paymentSources.includes('medicaid') ? 'medicaid' : 'private-pay',
+        }),
+      ),
+    },
+  ];
+}
+
 /** The scale mixes, built around a few real listings (8 is enough to vary the inputs). */
 export function buildMixes(listings: ListingView[], origin: string): Mix[] {
   const sample = listings.filter((l) => !l.isSample).slice(0, 8);
@@ -76,6 +119,16 @@ export function buildMixes(listings: ListingView[], origin: string): Mix[] {
       ),
     },
     { name: 'page 5', kind: 'search', requests: [search({ page: '5' })] },
+    ...placeMixes(each),
+    {
+      // The location box asks for places while someone types (answered from memory).
+      name: SUGGESTIONS_MIX,
+      kind: 'other',
+      requests: sample.map((l) => ({
+        method: 'GET',
+        path: `/api/places?${new URLSearchParams({ q: l.location.city.slice(0, 4) })}`,
+      })),
+    },
     {
       name: 'listing detail',
       kind: 'detail',

@@ -44,6 +44,17 @@ describe('target', () => {
       met: false,
     });
   });
+  it('holds typed places to p99 ≤ 150 ms and 0.7 of the ceiling, suggestions to 20 ms', () => {
+    const place = { mix: 'typed "City, ST"' };
+    expect(target(measured('search', { ...place, p99Ms: 120, ratio: 0.75 }))).toEqual({
+      text: 'p99 ≤ 150 ms, ≥ 0.7 of ceiling',
+      met: true,
+    });
+    expect(target(measured('search', { ...place, ratio: 0.6 }))?.met).toBe(false);
+    const suggestions = { mix: 'place suggestions' };
+    expect(target(measured('other', { ...suggestions, p99Ms: 19 }))?.met).toBe(true);
+    expect(target(measured('other', { ...suggestions, p99Ms: 21 }))?.met).toBe(false);
+  });
   it('never counts a row with errors as met', () => {
     expect(target(measured('search', { errors: 1 }))?.met).toBe(false);
   });

@@ -121,6 +121,29 @@ export const LISTING_QUERY_LIMITS = {
   zipMessage: 'Please enter a valid 5-digit zip code',
 } as const;
 export const DISTANCE = { min: 1, max: 100, step: 1, default: 50, labels: [1, 50, 100] } as const;
+/** Miles around a typed city or ZIP when no distance was chosen (docs/decisions/038). */
+export const PLACE_RADIUS_DEFAULT = 25;
+/** Suggestions the location box offers while typing. */
+export const PLACE_SUGGESTIONS_LIMIT = 8;
+
+/** Orders of the browse results (`sort=` on /browse and GET /api/listings); `best` is the default. */
+export const SEARCH_SORTS = [
+  'best',
+  'distance',
+  'price-asc',
+  'price-desc',
+  'rating',
+  'newest',
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  best: 'Best match',
+  distance: 'Distance',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Rating',
+  newest: 'Newest',
+};
 export const PRICE_STEP = 100;
 export const DEFAULT_PRICE_RANGE = { min: 1000, max: 8000 } as const;
 export const EARTH_RADIUS_MILES = 3958.8;
@@ -179,6 +202,31 @@ export const AMENITY_PRESETS = [
   'Laundry Services',
   'Pet Friendly',
 ] as const;
+
+/** Ways of paying a community may accept; the provider ticks them, families filter by them. */
+export const PAYMENT_SOURCES = [
+  'private-pay',
+  'medicaid',
+  'medicare',
+  'veterans',
+  'ltc-insurance',
+] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+export const PAYMENT_SOURCE_LABELS: Record<PaymentSource, string> = {
+  'private-pay': 'Private pay',
+  medicaid: 'Medicaid',
+  medicare: 'Medicare (short-stay nursing)',
+  veterans: 'Veterans benefits',
+  'ltc-insurance': 'Long-term-care insurance',
+};
+
+/** Room types a family may require (each selected must be offered). */
+export const ROOM_TYPES = ['private', 'shared'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
+  private: 'Private room',
+  shared: 'Shared room',
+};
 
 /** Tour requests (docs/decisions/013): form limits and the abuse limits the server enforces. */
 export const TOUR_REQUEST_LIMITS = {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CARE_TYPES, DISTANCE, LISTING_QUERY_LIMITS } from './constants.ts';
+import {
+  AMENITY_PRESETS,
+  CARE_TYPES,
+  DISTANCE,
+  LISTING_QUERY_LIMITS,
+  PAYMENT_SOURCES,
+  ROOM_TYPES,
+  SEARCH_SORTS,
+} from './constants.ts';
+import { placeSchema } from './place-schemas.ts';
 import { responseTimeSchema } from './response-time.ts';
 
 export const careTypeSchema = z.enum(CARE_TYPES);
@@ -24,6 +33,7 @@ export const listingViewSchema = z.object({
   images: z.array(z.string()),
   description: z.string(),
   amenities: z.array(z.string()),
+  paymentSources: z.array(z.enum(PAYMENT_SOURCES)),
   pricing: z.object({ startingAt: z.number(), pricingNote: z.string().nullable() }),
   rooms: z.object({ private: z.boolean(), shared: z.boolean() }),
   capacity: z.number().nullable(),
@@ -57,6 +67,13 @@ const number = (message: string) =>
 
 export const LISTING_PAGE_SIZE = { default: 12, max: 50 } as const;
 
+/** A repeatable parameter: one value or several, read as a list without repeats. */
+const list = <T extends z.ZodType<string>>(item: T) =>
+  z
+    .union([item, z.array(item)])
+    .optional()
+    .transform((v) => [...new Set(v === undefined ? [] : Array.isArray(v) ? v : [v])]);
+
 /** GET /api/listings query. Arrays accept a repeated parameter or a single value. */
 export const listingSearchQuerySchema = z
   .object({
@@ -72,6 +89,13 @@ export const listingSearchQuerySchema = z
       .union([careTypeSchema, z.array(careTypeSchema)])
       .optional()
       .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+    /** Every amenity given must be offered. */
+    amenity: list(z.enum(AMENITY_PRESETS)),
+    /** Every room type given must be offered. */
+    room: list(z.enum(ROOM_TYPES)),
+    /** Every payment source given must be accepted. */
+    payment: list(z.enum(PAYMENT_SOURCES)),
+    sort: z.enum(SEARCH_SORTS).default('best'),
     minPrice: number('minPrice must be a number')
       .pipe(z.number().min(0, 'minPrice must be 0 or more'))
       .optional(),
@@ -106,7 +130,8 @@ export const listingSearchQuerySchema = z
           .min(DISTANCE.min, `radius must be between ${DISTANCE.min} and ${DISTANCE.max} miles`)
           .max(DISTANCE.max, `radius must be between ${DISTANCE.min} and ${DISTANCE.max} miles`),
       )
-      .default(DISTANCE.default),
+      // Without one: 25 miles around a typed place, 50 around a ZIP box or the visitor's location.
+      .optional(),
     page: number('page must be a number')
       .pipe(z.number().int().min(1, 'page must be 1 or more'))
       .default(1),
@@ -146,6 +171,10 @@ export const listingSearchResultSchema = z.object({
       source: z.enum(['zip', 'coordinates', 'zip-estimate']),
     })
     .nullable(),
+  /** The place the location text named (docs/decisions/038); null when it named none. */
+  place: placeSchema.nullable(),
+  /** Location text that names no place: names and text were matched instead. */
+  placeNotFound: z.boolean(),
   /** True when the database could not be read and only the built-in samples are shown. */
   degraded: z.boolean(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CARE_TYPES,
   MAX_IMAGES_PER_LISTING,
+  PAYMENT_SOURCES,
   LISTING_MAXIMUMS as MAX,
   LISTING_MINIMUMS as MIN,
   TEXT_LIMITS,
@@ -79,6 +80,12 @@ export const listingWriteSchema = z.object({
     .array(z.string().trim().min(1).max(MAX.amenity, atMost(MAX.amenity, 'An amenity')))
     .max(MAX.amenities, `Choose at most ${MAX.amenities} amenities`)
     .default([]),
+  /** Ways of paying the community accepts (PAYMENT_SOURCES). */
+  paymentSources: z
+    .array(z.enum(PAYMENT_SOURCES))
+    .max(PAYMENT_SOURCES.length)
+    .default([])
+    .transform((v) => [...new Set(v)]),
   contactPhoneNumber: z
     .string()
     .trim()

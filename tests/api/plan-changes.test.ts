@@ -123,7 +123,7 @@ describe('a provider whose subscription is canceled or has run out', () => {
   });
 
   it('loses Featured when Premium simply runs out, and stays listed', async () => {
-    const { provider, ids } = await premiumWith(1, 'Salem');
+    const { provider, ids } = await premiumWith(1, 'Salemwood Heights');
     await ctx.database.db
       .update(subscriptions)
       .set({ endDate: new Date(Date.now() - 1000) })
@@ -133,9 +133,9 @@ describe('a provider whose subscription is canceled or has run out', () => {
       .update(listings)
       .set({ featured: true })
       .where(eq(listings.providerId, provider.id));
-    expect((await searched('Salem'))[0].featured).toBe(true);
+    expect((await searched('Salemwood Heights'))[0].featured).toBe(true);
     await clearLapsedFeatured(ctx.database.db);
-    expect(await searched('Salem')).toEqual([
+    expect(await searched('Salemwood Heights')).toEqual([
       expect.objectContaining({ id: ids[0], featured: false }),
     ]);
   });

@@ -56,6 +56,19 @@ describe('creating listings', () => {
     expect(search.json().listings.map((l: { id: string }) => l.id)).toContain(row.id);
   });
 
+  it('stores the payment sources a provider ticks, once each, and refuses unknown ones', async () => {
+    const provider = await subscribedProvider();
+    const response = await create(provider, {
+      paymentSources: ['medicaid', 'private-pay', 'medicaid'],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().paymentSources).toEqual(['medicaid', 'private-pay']);
+    const search = await call(null, 'GET', '/api/listings?payment=medicaid&location=portland');
+    expect(search.json().listings.map((l: { id: string }) => l.id)).toContain(response.json().id);
+    const refused = await create(provider, { paymentSources: ['bitcoin'] });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('ignores a provider_id in the body', async () => {
     const provider = await subscribedProvider();
     const other = await createUser(ctx.app, { type: 'provider' });

@@ -44,6 +44,8 @@ const PUBLIC = new Set([
   // The public city × care-type pages' data (docs/decisions/012).
   'GET /api/city-pages/:careType/:state/:city',
   'GET /api/city-pages',
+  // Place suggestions for the location box (docs/decisions/038).
+  'GET /api/places',
 ]);
 
 // Junk everywhere validation could look: an id longer than any id, a query and body of the

@@ -17,6 +17,8 @@ const result = (overrides: object = {}) => ({
   pageSize: 12,
   priceBounds: { min: 1300, max: 6100 },
   origin: null,
+  place: null,
+  placeNotFound: false,
   degraded: false,
   ...overrides,
 });
@@ -32,6 +34,18 @@ describe('compiled response serializer', () => {
       rating: 4.5,
     };
     expect(serialize(withOrigin)).toBe(zodBody(withOrigin));
+    const withPlace = result({
+      place: {
+        kind: 'city',
+        label: 'Seattle, WA',
+        city: 'Seattle',
+        state: 'WA',
+        zip: null,
+        radius: 25,
+        alternatives: ['Seattle, Narnia'],
+      },
+    });
+    expect(serialize(withPlace)).toBe(zodBody(withPlace));
   });
 
   it('leaves out fields the schema does not name', () => {

@@ -1,5 +1,10 @@
 import zipcodes from 'zipcodes';
-import { AMENITY_PRESETS, CARE_TYPES, type CareType } from '#shared/constants.ts';
+import {
+  AMENITY_PRESETS,
+  CARE_TYPES,
+  type CareType,
+  type PaymentSource,
+} from '#shared/constants.ts';
 import type { ListingWrite } from '#shared/listing-write-schema.ts';
 
 // Deterministic synthetic marketplace data for `npm run seed` and `npm run bench`: the same
@@ -84,6 +89,7 @@ export type SeedListing = Pick<
   | 'city'
   | 'state'
   | 'zipCode'
+  | 'paymentSources'
 > & {
   id: string;
   providerIndex: number;
@@ -98,8 +104,36 @@ export type SeedListing = Pick<
 const pick = <T>(rand: () => number, items: readonly T[]): T =>
   items[Math.floor(rand() * items.length)];
 
+/**
+ * Payment sources that fit the care and the price, derived without drawing from the generator so
+ * the rest of a seed's data stays as it was: everyone takes private pay; Medicare only pays for
+ * skilled nursing; Medicaid mostly at lower prices; veterans' benefits and long-term-care
+ * insurance at about half and two thirds of communities.
+ */
+export function seedPaymentSources(l: {
+  careType: CareType;
+  pricingStartingAt: number;
+  capacity: number;
+}): PaymentSource[] {
+  const sources: PaymentSource[] = ['private-pay'];
+  if (l.careType === 'skilled-nursing') sources.push('medicare');
+  if (l.careType !== 'independent-living' && l.pricingStartingAt < 6000) sources.push('medicaid');
+  if (l.capacity % 2 === 0) sources.push('veterans');
+  if (l.capacity % 3 !== 0) sources.push('ltc-insurance');
+  return sources;
+}
+
 /** One listing; providerIndex says which seeded provider owns it. */
 export function makeListing(rand: () => number, providerIndex: number, now: number): SeedListing {
+  const made = drawListing(rand, providerIndex, now);
+  return { ...made, paymentSources: seedPaymentSources(made) };
+}
+
+function drawListing(
+  rand: () => number,
+  providerIndex: number,
+  now: number,
+): Omit<SeedListing, 'paymentSources'> {
   const place = pick(rand, usZipCentroids());
   const careType = pick(rand, CARE_TYPES);
   const name = `${pick(rand, NAME_PARTS.first)} ${pick(rand, NAME_PARTS.second)}`;

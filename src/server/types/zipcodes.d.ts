@@ -10,6 +10,8 @@ declare module 'zipcodes' {
   const zipcodes: {
     lookup(zip: string | number): ZipInfo | undefined;
     codes: Record<string, ZipInfo>;
+    /** US states and Canadian provinces: code → upper-case name, upper-case name → code. */
+    states: { abbr: Record<string, string>; full: Record<string, string> };
   };
   export default zipcodes;
 }

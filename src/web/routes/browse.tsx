@@ -76,6 +76,8 @@ export function Component() {
             location={filters.location}
             filterKey={filterKey}
             busy={loadingNew}
+            place={results.place}
+            placeNotFound={results.placeNotFound}
           />
           <BrowseResults
             listings={results.listings}

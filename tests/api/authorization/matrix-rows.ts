@@ -148,6 +148,11 @@ export const MATRIX: MatrixRow[] = [
     expect: everyone(200),
   },
   {
+    route: 'GET /api/places',
+    request: at('/api/places?q=Seat'),
+    expect: everyone(200),
+  },
+  {
     route: 'GET /api/listings/:id',
     request: (w) => ({ url: `/api/listings/${w.listingA}` }),
     expect: everyone(200),

@@ -54,7 +54,17 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       radius: '25',
       page: '1',
       pageSize: '12',
+      sort: 'distance',
+      amenity: 'WiFi',
+      room: 'private',
+      payment: 'medicaid',
     },
+  },
+  {
+    route: 'GET /api/places',
+    as: 'visitor',
+    url: () => '/api/places',
+    query: { q: 'Seattle, WA' },
   },
   {
     route: 'GET /api/city-pages',

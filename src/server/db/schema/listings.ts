@@ -50,6 +50,11 @@ export const listings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** PAYMENT_SOURCES values the community accepts (docs/decisions/038). */
+    paymentSources: text('payment_sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     address: text('address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
@@ -81,6 +86,10 @@ export const listings = pgTable(
     check('listings_capacity_check', sql`${t.capacity} is null or ${t.capacity} >= 0`),
     check('listings_images_check', sql`coalesce(array_length(${t.images}, 1), 0) <= 5`),
     check('listings_owner_check', sql`${t.isSample} or ${t.providerId} is not null`),
+    check(
+      'listings_payment_sources_check',
+      sql`${t.paymentSources} <@ ARRAY['private-pay','medicaid','medicare','veterans','ltc-insurance']::text[]`,
+    ),
     index('listings_provider_created_idx').on(t.providerId, t.createdAt.desc()),
     uniqueIndex('listings_provider_imported_sample_unique').on(t.providerId, t.importedSampleId),
     index('listings_care_type_idx').on(t.careType),
@@ -111,5 +120,12 @@ export const listings = pgTable(
     index('listings_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
     index('listings_state_trgm_idx').using('gin', sql`lower(${t.state}) gin_trgm_ops`),
     index('listings_zip_trgm_idx').using('gin', sql`${t.zipCode} gin_trgm_ops`),
+    // The browse filters "has every one of these" (amenities, payment sources) and the orders a
+    // family may choose besides the best match (docs/decisions/038).
+    index('listings_amenities_idx').using('gin', t.amenities),
+    index('listings_payment_sources_idx').using('gin', t.paymentSources),
+    index('listings_newest_idx').on(t.createdAt.desc(), t.id),
+    index('listings_rating_idx').on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),
+    index('listings_price_order_idx').on(t.pricingStartingAt, t.id),
   ],
 );

@@ -1,4 +1,4 @@
-import type { CareType } from '#shared/constants.ts';
+import type { CareType, PaymentSource } from '#shared/constants.ts';
 import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import type { listings } from '../../db/schema/index.ts';
@@ -68,6 +68,7 @@ export function toListingView(row: ListingViewSource): ListingView {
     images: l.images,
     description: l.description,
     amenities: l.amenities,
+    paymentSources: l.paymentSources as PaymentSource[],
     pricing: { startingAt: Number(l.pricingStartingAt), pricingNote: l.pricingNote },
     rooms: { private: l.roomsPrivate, shared: l.roomsShared },
     capacity: l.capacity,

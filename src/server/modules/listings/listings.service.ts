@@ -11,63 +11,20 @@ import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable, isQueryCancelled } from '../../db/errors.ts';
 import { currentRequestSignal } from '../../db/request-signal.ts';
 import { findListingRow, findListingRows, findPublishedCopyId } from './listings.repo.ts';
-import { searchListings, type ListingFilters, type SearchOrigin } from './search.repo.ts';
+import { searchListings } from './search.repo.ts';
+import { originView, planSearch, searchFilters, type SearchPlan } from './search-request.ts';
 import { toListingView } from './listing-view.ts';
 import { toViewSource } from './view-sql.ts';
 import { cachedPriceBounds } from './price-bounds.ts';
 import { SAMPLE_LISTINGS, sampleListingRow } from './sample-listings.ts';
 import { samplesShown, type SampleListingsMode } from './visibility.ts';
-import { coordinatesForZip } from './zip-geo.ts';
 import { listingResponseTime } from '../tour-requests/tour-requests.service.ts';
-
-/** A ZIP takes precedence over coordinates (docs/product.md §9). */
-export function resolveOrigin(
-  query: Pick<ListingSearchQuery, 'zip' | 'lat' | 'lng'>,
-): SearchOrigin | null {
-  if (query.zip) {
-    const coordinates = coordinatesForZip(query.zip);
-    return coordinates
-      ? { coordinates, estimateFromZip: null }
-      : { coordinates: null, estimateFromZip: query.zip };
-  }
-  if (query.lat !== undefined && query.lng !== undefined) {
-    return { coordinates: { lat: query.lat, lng: query.lng }, estimateFromZip: null };
-  }
-  return null;
-}
-
-/** The search centre the answer reports: where it came from, or null when none was asked. */
-export function originView(
-  origin: SearchOrigin | null,
-  zip: string | undefined,
-): ListingSearchResult['origin'] {
-  if (!origin) return null;
-  const { coordinates } = origin;
-  if (!coordinates) return { lat: null, lng: null, source: 'zip-estimate' };
-  return { ...coordinates, source: zip ? 'zip' : 'coordinates' };
-}
-
-/** The repo's filters for a search query (a blank location searches everywhere). */
-export function searchFilters(
-  query: ListingSearchQuery,
-  origin: SearchOrigin | null,
-  includeSamples: boolean,
-): ListingFilters {
-  return {
-    location: query.location || undefined,
-    careTypes: query.type,
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
-    origin,
-    radiusMiles: query.radius,
-    includeSamples,
-  };
-}
 
 /** docs/product.md §7: the built-in samples on the first page, when the listings cannot be read. */
 export function sampleFallback(
   query: Pick<ListingSearchQuery, 'page' | 'pageSize'>,
   origin: ListingSearchResult['origin'],
+  plan: Pick<SearchPlan, 'place' | 'placeNotFound'> = { place: null, placeNotFound: false },
 ): ListingSearchResult {
   const samples = SAMPLE_LISTINGS.map((s) => toListingView(sampleListingRow(s)));
   const prices = samples.map((s) => s.pricing.startingAt);
@@ -79,6 +36,8 @@ export function sampleFallback(
     pageSize: query.pageSize,
     priceBounds: priceBounds(Math.min(...prices), Math.max(...prices)),
     origin,
+    place: plan.place,
+    placeNotFound: plan.placeNotFound,
     degraded: true,
   };
 }
@@ -89,11 +48,12 @@ export async function searchListingViews(
   log: FastifyBaseLogger,
   sampleListings: SampleListingsMode,
 ): Promise<ListingSearchResult> {
-  const origin = resolveOrigin(query);
+  const plan = planSearch(query);
+  const { origin } = plan;
   try {
     const includeSamples = await samplesShown(db, sampleListings);
     const [{ rows, total, totalIsLowerBound }, bounds] = await Promise.all([
-      searchListings(db, searchFilters(query, origin, includeSamples), {
+      searchListings(db, searchFilters(query, plan, includeSamples), {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       }),
@@ -107,6 +67,8 @@ export async function searchListingViews(
       pageSize: query.pageSize,
       priceBounds: bounds,
       origin: originView(origin, query.zip),
+      place: plan.place,
+      placeNotFound: plan.placeNotFound,
       degraded: false,
     };
   } catch (err) {
@@ -115,7 +77,7 @@ export async function searchListingViews(
     const unreadable = isDatabaseUnavailable(err) || isQueryCancelled(err);
     if (!unreadable || currentRequestSignal()?.aborted) throw err;
     log.error({ err }, 'listing search failed; answering with the sample listings');
-    return sampleFallback(query, originView(origin, query.zip));
+    return sampleFallback(query, originView(origin, query.zip), plan);
   }
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { originView, sampleFallback, searchFilters } from './listings.service.ts';
+import { sampleFallback } from './listings.service.ts';
+import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
+import { originView, planSearch, searchFilters } from './search-request.ts';
 import { originFilter, textFilter } from './search.repo.ts';
 
 describe('textFilter', () => {
@@ -72,7 +74,7 @@ describe('originView', () => {
 describe('searchFilters', () => {
   it('searches everywhere for a blank location', () => {
     const query = { location: '', type: [], radius: 25, page: 1, pageSize: 12 } as never;
-    expect(searchFilters(query, null, true)).toMatchObject({
+    expect(searchFilters(query, planSearch(query), true)).toMatchObject({
       location: undefined,
       includeSamples: true,
     });
@@ -88,5 +90,40 @@ describe('sampleFallback', () => {
     const prices = first.listings.map((l) => l.pricing.startingAt);
     expect(first.priceBounds.min).toBeLessThanOrEqual(Math.min(...prices));
     expect(sampleFallback({ page: 2, pageSize: 12 }, null).listings).toEqual([]);
+  });
+});
+
+describe('planSearch (docs/decisions/038)', () => {
+  const query = (q: Record<string, string>) => listingSearchQuerySchema.parse(q);
+
+  it('searches 25 miles around a typed city unless a distance is chosen', () => {
+    expect(planSearch(query({ location: 'Seattle, WA' }))).toMatchObject({
+      place: { label: 'Seattle, WA', radius: 25 },
+      radius: 25,
+      origin: { coordinates: { lat: 47.6062, lng: -122.3321 } },
+    });
+    expect(planSearch(query({ location: 'Seattle, WA', radius: '40' })).place?.radius).toBe(40);
+  });
+
+  it('keeps 50 miles around the ZIP box, which wins over typed text', () => {
+    const plan = planSearch(query({ location: 'Seattle, WA', zip: '97214' }));
+    expect(plan).toMatchObject({ place: null, placeNotFound: false, radius: 50 });
+    expect(
+      searchFilters(query({ location: 'Seattle, WA', zip: '97214' }), plan, false),
+    ).toMatchObject({
+      location: 'Seattle, WA',
+    });
+  });
+
+  it('searches a state whole and text that is no place as text', () => {
+    const state = query({ location: 'Oregon' });
+    expect(searchFilters(state, planSearch(state), false)).toMatchObject({
+      location: undefined,
+      states: ['or', 'oregon'],
+      origin: null,
+    });
+    const text = query({ location: 'Sunrise Gardens' });
+    expect(planSearch(text)).toMatchObject({ place: null, placeNotFound: true });
+    expect(searchFilters(text, planSearch(text), false).location).toBe('Sunrise Gardens');
   });
 });

@@ -2,6 +2,7 @@ import { asc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { listings, profiles } from '../../db/schema/index.ts';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
+import { choiceConditions, chosenOrder, type ChoiceShape } from './search-choices-sql.ts';
 import { viewSelection, type Statement } from './view-sql.ts';
 import { publicListingCondition } from './visibility.ts';
 
@@ -9,7 +10,7 @@ import { publicListingCondition } from './visibility.ts';
  * Which filters a search uses. The SQL text depends only on this (values travel as parameters),
  * so each shape's statements are built once and reused (docs/decisions/011).
  */
-export interface SearchShape {
+export interface SearchShape extends ChoiceShape {
   text: 'none' | 'place' | 'place-and-title';
   careTypes: boolean;
   minPrice: boolean;
@@ -52,6 +53,7 @@ function where(shape: SearchShape, stream: SQL): SQL {
   const conditions: SQL[] = [publicListingCondition(shape.includeSamples), stream];
   if (shape.text !== 'none') conditions.push(textCondition(shape));
   if (shape.careTypes) conditions.push(sql`${listings.careType} = any(${p('careTypes')}::text[])`);
+  conditions.push(...choiceConditions(shape));
   if (shape.minPrice) conditions.push(sql`${listings.pricingStartingAt} >= ${p('minPrice')}`);
   if (shape.maxPrice) conditions.push(sql`${listings.pricingStartingAt} <= ${p('maxPrice')}`);
   if (shape.origin === 'point') {
@@ -83,6 +85,7 @@ function exactPlaceFirst(shape: SearchShape): SQL[] {
  */
 function streamOrder(shape: SearchShape): SQL[] {
   const miles = distance(shape);
+  if (shape.sort !== 'best') return chosenOrder(shape.sort, miles);
   return [
     ...exactPlaceFirst(shape),
     ...(miles ? [sql`${miles} asc nulls last`] : []),
@@ -112,6 +115,11 @@ const STREAMS = {
   samples: sql`${listings.isSample}`,
   featured: sql`${listings.featured} and not ${listings.isSample}`,
   organic: sql`not ${listings.featured} and not ${listings.isSample}`,
+  /**
+   * A chosen sort orders every listing shown together, samples included: neither the samples nor
+   * paid placement go ahead of the order the family asked for (docs/decisions/038).
+   */
+  sorted: sql`true`,
   all: sql`true`,
 } as const;
 
@@ -127,14 +135,16 @@ function streamPage(shape: SearchShape, stream: SQL, prefix: string): SQL {
  * (featured rows first). Only the chosen rows are joined to their provider; the subquery keeps
  * the table's name so the column references of the order apply to it.
  */
-function pageStatement(shape: SearchShape, streams: 'samples' | 'featured-and-organic') {
+function pageStatement(shape: SearchShape, streams: 'samples' | 'sorted' | 'featured-and-organic') {
   const qb = new QueryBuilder();
   const order = streamOrder(shape);
   const chosen =
-    streams === 'samples'
-      ? streamPage(shape, STREAMS.samples, 'samples')
-      : sql`${streamPage(shape, STREAMS.featured, 'featured')}
-        union all ${streamPage(shape, STREAMS.organic, 'organic')}`;
+    streams === 'featured-and-organic'
+      ? sql`${streamPage(shape, STREAMS.featured, 'featured')}
+        union all ${streamPage(shape, STREAMS.organic, 'organic')}`
+      : streamPage(shape, STREAMS[streams], streams);
+  // The featured stream comes first in the best match only; a chosen sort is one stream.
+  const leading = streams === 'featured-and-organic' ? [sql`${listings.featured} desc`] : [];
   // A lateral join looks each chosen row's provider up by key: with a union below it the planner
   // would otherwise hash the whole profiles table for a page of 24 rows at most. The outer table
   // is named by hand: a column reference would lose its table name in this one-table subquery.
@@ -148,7 +158,7 @@ function pageStatement(shape: SearchShape, streams: 'samples' | 'featured-and-or
     .select(viewSelection(distance(shape)))
     .from(sql`(${chosen}) as ${listings}`)
     .leftJoinLateral(provider, sql`true`)
-    .orderBy(sql`${listings.featured} desc`, ...order)
+    .orderBy(...leading, ...order)
     .toSQL();
 }
 
@@ -172,6 +182,7 @@ function build(shape: SearchShape) {
   return {
     samples: pageStatement(shape, 'samples'),
     streams: pageStatement(shape, 'featured-and-organic'),
+    sorted: pageStatement(shape, 'sorted'),
     featuredCount: countStatement(shape, STREAMS.featured, streamOrder(shape)),
     organicCount: countStatement(shape, STREAMS.organic, streamOrder(shape)),
     count: countStatement(shape, STREAMS.all, countOrder(shape)),

@@ -1,101 +1,11 @@
 import type { Db } from '../../db/client.ts';
-import type { CareType } from '#shared/constants.ts';
 import { mergeStreams, streamReads, type StreamRead } from './featured-slots.ts';
-import { searchStatementFor, type SearchShape, type SearchStatementName } from './search-sql.ts';
+import { searchStatementFor, type SearchStatementName } from './search-sql.ts';
+import { COUNT_CAP, shapeAndValues, type ListingFilters } from './search-shape.ts';
 import { queryRows, type Statement, type ViewRow } from './view-sql.ts';
 
-export interface SearchOrigin {
-  /** Known centre point: measure great-circle miles. */
-  coordinates: { lat: number; lng: number } | null;
-  /** A ZIP the dataset does not know: fall back to the |zipA − zipB| / 100 estimate. */
-  estimateFromZip: string | null;
-}
-
-export interface ListingFilters {
-  location?: string;
-  careTypes: CareType[];
-  minPrice?: number;
-  maxPrice?: number;
-  origin: SearchOrigin | null;
-  radiusMiles: number;
-  /** Whether the built-in samples take part (visibility.ts decides). */
-  includeSamples: boolean;
-}
-
-const MILES_PER_DEGREE_LAT = 69.0;
-
-/** Counting stops this far past the current page: "1,000+" is honest and never a full scan. */
-export const COUNT_CAP = 1000;
-
-/** The text filter: a place match, and a title match when the location has words. */
-export function textFilter(location: string | undefined): {
-  text: SearchShape['text'];
-  values: Record<string, unknown>;
-} {
-  if (!location) return { text: 'none', values: {} };
-  const lowered = location.toLowerCase();
-  const words = lowered.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return {
-    text: words.length > 0 ? 'place-and-title' : 'place',
-    values: {
-      pattern: `%${lowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-      place: lowered,
-      // Each typed word must start a word of the title ("sunrise port" → 'sunrise':* & 'port':*).
-      titleWords: words.map((w) => `${w}:*`).join(' & '),
-    },
-  };
-}
-
-/** The distance filter: a box around a known point, or the ZIP estimate; none without origin. */
-export function originFilter(
-  origin: SearchOrigin | null,
-  radiusMiles: number,
-): { origin: SearchShape['origin']; values: Record<string, unknown> } {
-  if (!origin) return { origin: 'none', values: {} };
-  if (!origin.coordinates) {
-    return {
-      origin: 'zip-estimate',
-      values: { zip: Number(origin.estimateFromZip), radius: radiusMiles },
-    };
-  }
-  const { lat, lng } = origin.coordinates;
-  const latDelta = radiusMiles / MILES_PER_DEGREE_LAT;
-  const cosLat = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
-  const lngDelta = radiusMiles / (MILES_PER_DEGREE_LAT * cosLat);
-  return {
-    origin: 'point',
-    values: {
-      lat,
-      lng,
-      latMin: lat - latDelta,
-      latMax: lat + latDelta,
-      lngMin: lng - lngDelta,
-      lngMax: lng + lngDelta,
-      radius: radiusMiles,
-    },
-  };
-}
-
-function shapeAndValues(filters: ListingFilters) {
-  const text = textFilter(filters.location);
-  const origin = originFilter(filters.origin, filters.radiusMiles);
-  const values: Record<string, unknown> = {
-    ...text.values,
-    ...(filters.careTypes.length > 0 ? { careTypes: filters.careTypes } : {}),
-    ...(filters.minPrice !== undefined ? { minPrice: filters.minPrice } : {}),
-    ...(filters.maxPrice !== undefined ? { maxPrice: filters.maxPrice } : {}),
-    ...origin.values,
-  };
-  const shape: SearchShape = {
-    text: text.text,
-    careTypes: values.careTypes !== undefined,
-    minPrice: values.minPrice !== undefined,
-    maxPrice: values.maxPrice !== undefined,
-    origin: origin.origin,
-    includeSamples: filters.includeSamples,
-  };
-  return { shape, values };
-}
+export { COUNT_CAP, originFilter, textFilter } from './search-shape.ts';
+export type { ListingFilters, SearchOrigin } from './search-shape.ts';
 
 interface Page {
   limit: number;
@@ -120,6 +30,7 @@ export function searchStatements(
   return {
     samples: bind('samples', ALL_SAMPLES),
     streams: bind('streams', streamValues(reads.featured, reads.organic)),
+    sorted: bind('sorted', { sortedOffset: page.offset, sortedLimit: page.limit }),
     featuredCount: bind('featuredCount', { cap: reads.featured.offset }),
     organicCount: bind('organicCount', { cap: reads.organic.offset }),
     count: bind('count', { cap: countCap(page) }),
@@ -173,6 +84,17 @@ async function streamRows(run: Run, start: number, end: number, samples: number)
   return mergeStreams(start, end, samples, featured, organic);
 }
 
+/** The best match: the samples ahead (read whole: six at most), then the featured slots. */
+async function bestMatchRows(run: Run, includeSamples: boolean, page: Page) {
+  const samples = includeSamples ? await run('samples', ALL_SAMPLES) : [];
+  const end = page.offset + page.limit;
+  const start = Math.max(page.offset, samples.length);
+  return [
+    ...samples.slice(page.offset, end),
+    ...(await streamRows(run, start, end, samples.length)),
+  ];
+}
+
 /**
  * A page of results: the samples (always ahead, read whole: six at most), then the featured slots
  * and organic rows of docs/decisions/030-featured-slots.md, then the capped total.
@@ -185,13 +107,11 @@ export async function searchListings(
   const { shape, values } = shapeAndValues(filters);
   const run: Run = (name, more) =>
     queryRows(db, searchStatementFor(shape, name, { ...values, ...more }));
-  const samples = shape.includeSamples ? await run('samples', ALL_SAMPLES) : [];
-  const end = page.offset + page.limit;
-  const start = Math.max(page.offset, samples.length);
-  const rows = [
-    ...samples.slice(page.offset, end),
-    ...(await streamRows(run, start, end, samples.length)),
-  ];
+  const rows =
+    shape.sort === 'best'
+      ? await bestMatchRows(run, shape.includeSamples, page)
+      : // A chosen sort is one order over every listing shown (docs/decisions/038).
+        await run('sorted', { sortedOffset: page.offset, sortedLimit: page.limit });
   // A page that is not full ends the results: its total needs no count.
   if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
     return { rows, total: page.offset + rows.length, totalIsLowerBound: false };

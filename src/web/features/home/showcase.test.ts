@@ -20,6 +20,7 @@ function listing(id: string, overrides: Partial<ListingView> = {}): ListingView 
     images: [],
     description: 'A calm home.',
     amenities: [],
+    paymentSources: [],
     pricing: { startingAt: 4200, pricingNote: null },
     rooms: { private: true, shared: false },
     capacity: null,

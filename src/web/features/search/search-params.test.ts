@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
-import { DISTANCE } from '#shared/constants.ts';
 import {
+  activeFilterCount,
   browseSearchUrl,
+  clearedFilters,
   parseBrowseFilters,
   writeBrowseFilters,
   zipError,
@@ -20,6 +21,10 @@ const full: BrowseFilters = {
   zip: '97201',
   coords: { lat: 45.5, lng: -122.6 },
   radius: 40,
+  sort: 'price-asc',
+  amenities: ['WiFi', 'Garden'],
+  rooms: ['shared'],
+  payment: ['medicaid'],
 };
 
 describe('browse URL state', () => {
@@ -33,7 +38,11 @@ describe('browse URL state', () => {
       maxPrice: null,
       zip: null,
       coords: null,
-      radius: DISTANCE.default,
+      radius: null,
+      sort: 'best',
+      amenities: [],
+      rooms: [],
+      payment: [],
     });
     expect(writeBrowseFilters(empty).toString()).toBe('');
   });
@@ -46,7 +55,7 @@ describe('browse URL state', () => {
   it('drops each value the API would refuse, keeping the rest', () => {
     expect(
       parse(
-        'type=castle&type=memory-care&type=memory-care&zip=9720&lat=95&lng=10&radius=9999&minPrice=-5&maxPrice=abc',
+        'type=castle&type=memory-care&type=memory-care&zip=9720&lat=95&lng=10&radius=9999&minPrice=-5&maxPrice=abc&sort=cheapest&amenity=Moat&room=suite&payment=gold',
       ),
     ).toEqual({ ...parse(''), types: ['memory-care'] });
     expect(parse(`location=${'x'.repeat(101)}`).location).toBe('');
@@ -88,7 +97,7 @@ describe('browse URL state', () => {
         location: bySchema('location', a) ?? '',
         zip: bySchema('zip', b) ?? null,
         coords: lat !== undefined && lng !== undefined ? { lat, lng } : null,
-        radius: bySchema('radius', e) ?? DISTANCE.default,
+        radius: bySchema('radius', e) ?? null,
         types: bySchema('type', a) ?? [],
         minPrice,
         maxPrice,
@@ -125,6 +134,23 @@ describe('browse URL state', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('active filters', () => {
+  it('counts care types, price, place, and each amenity, room type and payment source', () => {
+    expect(activeFilterCount(parse(''))).toBe(0);
+    expect(activeFilterCount(parse('location=Seattle%2C+WA&sort=price-asc'))).toBe(0);
+    expect(activeFilterCount(full)).toBe(2 + 1 + 1 + 2 + 1 + 1);
+    expect(activeFilterCount(parse('radius=25'))).toBe(1);
+  });
+
+  it('Clear filters keeps the location text and the order', () => {
+    expect(clearedFilters(full)).toEqual({
+      ...parse(''),
+      location: 'Portland',
+      sort: 'price-asc',
+    });
   });
 });
 

@@ -1,4 +1,16 @@
-import { CARE_TYPES, DISTANCE, LISTING_QUERY_LIMITS, type CareType } from '#shared/constants.ts';
+import {
+  AMENITY_PRESETS,
+  CARE_TYPES,
+  DISTANCE,
+  LISTING_QUERY_LIMITS,
+  PAYMENT_SOURCES,
+  ROOM_TYPES,
+  SEARCH_SORTS,
+  type CareType,
+  type PaymentSource,
+  type RoomType,
+  type SearchSort,
+} from '#shared/constants.ts';
 import type { QueryParams } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { LISTING_PARAM } from '#web/features/listings/index.ts';
@@ -11,7 +23,13 @@ export type BrowseFilters = {
   maxPrice: number | null;
   zip: string | null;
   coords: { lat: number; lng: number } | null;
-  radius: number;
+  /** Miles; null leaves it to the server: 25 around a typed place, 50 around a ZIP or location. */
+  radius: number | null;
+  sort: SearchSort;
+  /** Each must be offered (docs/decisions/038). */
+  amenities: string[];
+  rooms: RoomType[];
+  payment: PaymentSource[];
 };
 
 /** URL parameter names (docs/product.md §2: location, type, listing; the rest are ours). */
@@ -24,6 +42,10 @@ export const PARAM = {
   lat: 'lat',
   lng: 'lng',
   radius: 'radius',
+  sort: 'sort',
+  amenity: 'amenity',
+  room: 'room',
+  payment: 'payment',
   listing: LISTING_PARAM,
 } as const;
 
@@ -47,8 +69,15 @@ function readLocation(raw: string | null) {
   return value.length <= locationMax ? value : '';
 }
 
-const isCareType = (value: string): value is CareType =>
-  (CARE_TYPES as readonly string[]).includes(value);
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): value is T =>
+    (values as readonly string[]).includes(value);
+
+/** A repeated parameter's known values, each once, in the order given. */
+const readList = <T extends string>(params: URLSearchParams, key: string, values: readonly T[]) => [
+  ...new Set(params.getAll(key).filter(oneOf(values))),
+];
 
 const readZip = (raw: string | null) => (raw !== null && zipPattern.test(raw) ? raw : null);
 
@@ -68,13 +97,16 @@ export function parseBrowseFilters(params: URLSearchParams): BrowseFilters {
   );
   return {
     location: readLocation(params.get(PARAM.location)),
-    types: [...new Set(params.getAll(PARAM.type).filter(isCareType))],
+    types: readList(params, PARAM.type, CARE_TYPES),
     minPrice: price.min ?? null,
     maxPrice: price.max ?? null,
     zip: readZip(params.get(PARAM.zip)),
     coords: lat !== undefined && lng !== undefined ? { lat, lng } : null,
-    radius:
-      readNumber(params.get(PARAM.radius), DISTANCE.min, DISTANCE.max, true) ?? DISTANCE.default,
+    radius: readNumber(params.get(PARAM.radius), DISTANCE.min, DISTANCE.max, true) ?? null,
+    sort: SEARCH_SORTS.find((sort) => sort === params.get(PARAM.sort)) ?? 'best',
+    amenities: readList(params, PARAM.amenity, AMENITY_PRESETS),
+    rooms: readList(params, PARAM.room, ROOM_TYPES),
+    payment: readList(params, PARAM.payment, PAYMENT_SOURCES),
   };
 }
 
@@ -89,14 +121,19 @@ export function writeBrowseFilters(filters: BrowseFilters, base?: URLSearchParam
   const set = (key: string, value: string | number | null) => {
     if (value !== null && value !== '') params.append(key, String(value));
   };
+  const setAll = (key: string, values: readonly string[]) => values.forEach((v) => set(key, v));
   set(PARAM.location, filters.location.trim());
-  for (const type of filters.types) set(PARAM.type, type);
+  setAll(PARAM.type, filters.types);
   set(PARAM.minPrice, filters.minPrice);
   set(PARAM.maxPrice, filters.maxPrice);
   set(PARAM.zip, filters.zip);
   set(PARAM.lat, filters.coords?.lat ?? null);
   set(PARAM.lng, filters.coords?.lng ?? null);
-  set(PARAM.radius, filters.radius === DISTANCE.default ? null : filters.radius);
+  set(PARAM.radius, filters.radius);
+  set(PARAM.sort, filters.sort === 'best' ? null : filters.sort);
+  setAll(PARAM.amenity, filters.amenities);
+  setAll(PARAM.room, filters.rooms);
+  setAll(PARAM.payment, filters.payment);
   base?.forEach((value, key) => {
     if (!FILTER_PARAMS.includes(key)) params.append(key, value);
   });
@@ -106,17 +143,22 @@ export function writeBrowseFilters(filters: BrowseFilters, base?: URLSearchParam
 /** True when distances are measured, i.e. a ZIP or coordinates are set. */
 export const hasOrigin = (f: BrowseFilters) => f.zip !== null || f.coords !== null;
 
-/** docs/product.md §2: care types + 1 if the price range changed + 1 if any of distance, zip or location is set. */
+/**
+ * docs/product.md §2: care types + 1 if the price range changed + 1 if any of distance, zip or
+ * location is set; and each amenity, room type and payment source required.
+ */
 export function activeFilterCount(f: BrowseFilters): number {
   const priceChanged = f.minPrice !== null || f.maxPrice !== null;
-  const placeSet = f.radius !== DISTANCE.default || hasOrigin(f);
-  return f.types.length + (priceChanged ? 1 : 0) + (placeSet ? 1 : 0);
+  const placeSet = f.radius !== null || hasOrigin(f);
+  const choices = f.amenities.length + f.rooms.length + f.payment.length;
+  return f.types.length + (priceChanged ? 1 : 0) + (placeSet ? 1 : 0) + choices;
 }
 
-/** Clear filters: everything back to its default except the location text. */
+/** Clear filters: everything back to its default except the location text and the order. */
 export const clearedFilters = (f: BrowseFilters): BrowseFilters => ({
   ...parseBrowseFilters(new URLSearchParams()),
   location: f.location,
+  sort: f.sort,
 });
 
 /** The GET /api/listings query for these filters; a ZIP takes precedence over coordinates. */
@@ -130,7 +172,11 @@ export function toListingQuery(f: BrowseFilters): QueryParams {
     zip: f.zip,
     lat: useCoords ? f.coords?.lat : undefined,
     lng: useCoords ? f.coords?.lng : undefined,
-    radius: hasOrigin(f) ? f.radius : undefined,
+    radius: f.radius ?? undefined,
+    sort: f.sort === 'best' ? undefined : f.sort,
+    amenity: f.amenities,
+    room: f.rooms,
+    payment: f.payment,
   };
 }
 

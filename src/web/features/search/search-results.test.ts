@@ -19,6 +19,8 @@ describe('summarizeSearchResults', () => {
       totalIsLowerBound: false,
       priceBounds: null,
       degraded: false,
+      place: null,
+      placeNotFound: false,
     });
   });
 
@@ -31,6 +33,8 @@ describe('summarizeSearchResults', () => {
       totalIsLowerBound: true,
       priceBounds: { min: 1500, max: 9000 },
       degraded: false,
+      place: null,
+      placeNotFound: false,
     });
   });
 

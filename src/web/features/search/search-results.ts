@@ -4,7 +4,8 @@ import type { ListingSearchResult, ListingView } from '#shared/listing-schemas.t
 type ResultPage<Listing> = Pick<
   ListingSearchResult,
   'total' | 'totalIsLowerBound' | 'priceBounds' | 'degraded'
-> & { listings: readonly Listing[] };
+> &
+  Partial<Pick<ListingSearchResult, 'place' | 'placeNotFound'>> & { listings: readonly Listing[] };
 
 /** What the browse page shows of its search, derived once from the loaded result pages. */
 export type SearchResultsSummary<Listing = ListingView> = {
@@ -18,6 +19,9 @@ export type SearchResultsSummary<Listing = ListingView> = {
   priceBounds: ListingSearchResult['priceBounds'] | null;
   /** Some page holds only the samples because the database could not be read. */
   degraded: boolean;
+  /** The place the location text named, or that it named none (docs/decisions/038). */
+  place: ListingSearchResult['place'];
+  placeNotFound: boolean;
 };
 
 /**
@@ -37,6 +41,8 @@ export function summarizeSearchResults<Listing>(
       totalIsLowerBound: false,
       priceBounds: null,
       degraded: false,
+      place: null,
+      placeNotFound: false,
     };
   }
   return {
@@ -46,6 +52,8 @@ export function summarizeSearchResults<Listing>(
     totalIsLowerBound: first.totalIsLowerBound,
     priceBounds: first.priceBounds,
     degraded: pages.some((page) => page.degraded),
+    place: first.place ?? null,
+    placeNotFound: first.placeNotFound ?? false,
   };
 }
 

@@ -20,6 +20,7 @@ const listing: ListingView = {
   images: ['/media/a.webp'],
   description: 'A calm home.',
   amenities: [],
+  paymentSources: [],
   pricing: { startingAt: 4200, pricingNote: null },
   rooms: { private: true, shared: false },
   capacity: null,

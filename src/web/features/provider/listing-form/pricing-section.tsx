@@ -6,6 +6,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { ListingFormApi } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
+import { PaymentSourcesField } from './payment-sources-field.tsx';
 
 const ROOM_FIELDS = [
   { name: 'roomsPrivate', label: 'Private Rooms Available' },
@@ -81,6 +82,7 @@ export function PricingSection({ form }: { form: ListingFormApi }) {
           />
         ))}
       </fieldset>
+      <PaymentSourcesField form={form} />
       <FormField
         label="Capacity (optional)"
         error={errors.capacity?.message}

@@ -5,10 +5,11 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBrowseFilters } from '../hooks/use-browse-filters.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useHydrated } from '#web/lib/use-needed.ts';
-import { activeFilterCount, clearedFilters, hasOrigin, PARAM } from '../search-params.ts';
+import { activeFilterCount, clearedFilters, PARAM } from '../search-params.ts';
+import { ChoiceFilters } from './choice-filters.tsx';
 import { CarriedFilters } from './carried-filters.tsx';
 import { CareTypeFilter } from './care-type-filter.tsx';
-import { DistanceFilter } from './distance-filter.tsx';
+import { DistanceSection } from './distance-section.tsx';
 import { FilterSection } from './filter-section.tsx';
 import { PriceRangeFilter } from './price-range-filter.tsx';
 import { UseMyLocation } from './use-my-location.tsx';
@@ -71,21 +72,10 @@ export function FilterPanel({ priceBounds }: FilterPanelProps) {
             onLocated={(coords) => updateFilters({ coords, zip: null })}
             onClear={() => updateFilters({ coords: null })}
           />
-          {hasOrigin(filters) ? (
-            <div className="grid gap-2">
-              <h4 className="text-sm font-semibold">Distance</h4>
-              <DistanceFilter
-                radius={filters.radius}
-                onCommit={(radius) => updateFilters({ radius })}
-              />
-            </div>
-          ) : (
-            <p className="text-xs text-muted-foreground">
-              Enter a zip code or use your location to search by distance.
-            </p>
-          )}
+          <DistanceSection filters={filters} updateFilters={updateFilters} />
         </div>
       </FilterSection>
+      <ChoiceFilters filters={filters} updateFilters={updateFilters} idPrefix={idPrefix} />
       <Button
         variant="ghost"
         className="mt-3 justify-start"

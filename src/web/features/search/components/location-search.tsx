@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { LISTING_QUERY_LIMITS, type CareType } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { LOCATION_EXAMPLES, locationPlaceholder } from '../location-examples.ts';
 import { browseSearchUrl, PARAM } from '../search-params.ts';
 import { CareTypeChips } from './care-type-chips.tsx';
+import { LocationCombobox } from './location-combobox.tsx';
 
 /** The home page's hero card and the browse page's bar: one form, two looks. */
 const VARIANTS = {
@@ -19,7 +19,7 @@ const VARIANTS = {
     placeholder: locationPlaceholder(LOCATION_EXAMPLES.hero),
     form: 'gap-5 rounded-xl border border-border bg-card p-5 shadow-lg sm:p-6',
     row: 'flex-col sm:flex-row',
-    field: 'contents',
+    field: 'relative flex-1',
     input: 'h-12 text-base md:text-base',
     button: 'h-12',
   },
@@ -99,8 +99,8 @@ export function LocationSearch({
               />
             ) : null}
             {/* Uncontrolled: typing before the script runs is kept; a new URL location (Back,
-                Clear) gives a new box. */}
-            <Input
+                Clear) gives a new box. Places are suggested while typing. */}
+            <LocationCombobox
               key={location}
               id={look.inputId}
               name={PARAM.location}
@@ -109,6 +109,7 @@ export function LocationSearch({
               placeholder={look.placeholder}
               maxLength={LISTING_QUERY_LIMITS.locationMax}
               className={look.input}
+              onPick={(input) => input.form?.requestSubmit()}
             />
           </div>
           <Button type="submit" size="lg" className={look.button}>

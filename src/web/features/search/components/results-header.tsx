@@ -1,6 +1,9 @@
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { resultCountText } from '../result-count.ts';
+import type { Place } from '#shared/place-schemas.ts';
 import { FilterIndicator } from './filter-indicator.tsx';
+import { PlaceSummary } from './place-summary.tsx';
+import { SortControl } from './sort-control.tsx';
 
 type ResultsHeaderProps = {
   /** The number of matching listings, or null while nothing is loaded yet. */
@@ -10,6 +13,9 @@ type ResultsHeaderProps = {
   location: string;
   filterKey: string;
   busy: boolean;
+  /** What the location text was understood to be (docs/decisions/038). */
+  place?: Place | null;
+  placeNotFound?: boolean;
 };
 
 /** "Senior Living Communities", the result count and the search text (docs/product.md §2). */
@@ -19,6 +25,8 @@ export function ResultsHeader({
   location,
   filterKey,
   busy,
+  place = null,
+  placeNotFound = false,
 }: ResultsHeaderProps) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
@@ -39,8 +47,12 @@ export function ResultsHeader({
             </>
           )}
         </p>
+        <PlaceSummary place={place} placeNotFound={placeNotFound} location={location} />
       </div>
-      <FilterIndicator filterKey={filterKey} busy={busy} />
+      <div className="flex items-center gap-3">
+        <FilterIndicator filterKey={filterKey} busy={busy} />
+        <SortControl placeHasCenter={place?.radius != null} />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check, ExternalLink, MapPin, X } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
+import { PAYMENT_SOURCE_LABELS } from '#shared/constants.ts';
 import { formatFullAddress, formatMonthlyPrice } from '../../format.ts';
 import { safeHttpUrl } from '../../contact-links.ts';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
@@ -100,6 +101,12 @@ export function PricingSection({ listing }: { listing: ListingView }) {
           </li>
         ) : null}
       </ul>
+      {listing.paymentSources.length > 0 ? (
+        <p data-testid="payment-accepted">
+          <span className="font-medium">Payment accepted:</span>{' '}
+          {listing.paymentSources.map((source) => PAYMENT_SOURCE_LABELS[source]).join(', ')}
+        </p>
+      ) : null}
     </div>
   );
 }

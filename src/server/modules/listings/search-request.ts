@@ -1,0 +1,95 @@
+import { DISTANCE, PLACE_RADIUS_DEFAULT } from '#shared/constants.ts';
+import type { ListingSearchQuery, ListingSearchResult } from '#shared/listing-schemas.ts';
+import type { Place } from '#shared/place-schemas.ts';
+import { resolvePlace, stateSpellings, type ResolvedPlace } from '../places/places.service.ts';
+import type { ListingFilters, SearchOrigin } from './search.repo.ts';
+import { coordinatesForZip } from './zip-geo.ts';
+
+/** A ZIP takes precedence over coordinates (docs/product.md §9). */
+export function resolveOrigin(
+  query: Pick<ListingSearchQuery, 'zip' | 'lat' | 'lng'>,
+): SearchOrigin | null {
+  if (query.zip) {
+    const coordinates = coordinatesForZip(query.zip);
+    return coordinates
+      ? { coordinates, estimateFromZip: null }
+      : { coordinates: null, estimateFromZip: query.zip };
+  }
+  if (query.lat !== undefined && query.lng !== undefined) {
+    return { coordinates: { lat: query.lat, lng: query.lng }, estimateFromZip: null };
+  }
+  return null;
+}
+
+/** The search centre the answer reports: where it came from, or null when none was asked. */
+export function originView(
+  origin: SearchOrigin | null,
+  zip: string | undefined,
+): ListingSearchResult['origin'] {
+  if (!origin) return null;
+  const { coordinates } = origin;
+  if (!coordinates) return { lat: null, lng: null, source: 'zip-estimate' };
+  return { ...coordinates, source: zip ? 'zip' : 'coordinates' };
+}
+
+/** What a search query asks for: its centre, and the place its location text names if any. */
+export interface SearchPlan {
+  origin: SearchOrigin | null;
+  /** The place the text named, its radius the one searched; null when it named none. */
+  place: Place | null;
+  resolved: ResolvedPlace | null;
+  /** Text was given, named no place, and is matched as text (docs/decisions/038). */
+  placeNotFound: boolean;
+  radius: number;
+}
+
+/**
+ * A typed place is a place (docs/decisions/038): location text naming a ZIP or a city is searched
+ * by distance from it, a state within it. A ZIP box or the visitor's location given as well is the
+ * centre instead, and the text then filters as text, as it did before.
+ */
+export function planSearch(query: ListingSearchQuery): SearchPlan {
+  const explicit = resolveOrigin(query);
+  const resolved = !explicit && query.location ? resolvePlace(query.location) : null;
+  if (!resolved) {
+    return {
+      origin: explicit,
+      place: null,
+      resolved: null,
+      placeNotFound: !explicit && Boolean(query.location),
+      radius: query.radius ?? DISTANCE.default,
+    };
+  }
+  const radius = query.radius ?? PLACE_RADIUS_DEFAULT;
+  const { center, ...place } = resolved;
+  return {
+    origin: center ? { coordinates: center, estimateFromZip: null } : null,
+    place: { ...place, radius: center ? radius : null },
+    resolved,
+    placeNotFound: false,
+    radius,
+  };
+}
+
+/** The repo's filters for a search query (a blank location searches everywhere). */
+export function searchFilters(
+  query: ListingSearchQuery,
+  plan: SearchPlan,
+  includeSamples: boolean,
+): ListingFilters {
+  const state = plan.resolved?.kind === 'state' ? plan.resolved.state : null;
+  return {
+    location: plan.resolved ? undefined : query.location || undefined,
+    states: state ? stateSpellings(state) : undefined,
+    careTypes: query.type,
+    amenities: query.amenity,
+    rooms: query.room,
+    payment: query.payment,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    origin: plan.origin,
+    radiusMiles: plan.radius,
+    sort: query.sort,
+    includeSamples,
+  };
+}

@@ -1,0 +1,90 @@
+import zipcodes from 'zipcodes';
+import type { Coordinates } from '#shared/geo.ts';
+import { isUsState, placeKey } from './place-text.ts';
+
+/** A city of the offline ZIP dataset: its centre is the median of its ZIP codes' centroids. */
+export interface CityEntry {
+  city: string;
+  state: string;
+  /** placeKey(city). */
+  key: string;
+  center: Coordinates;
+  /** How many ZIP codes it has: the likelier meaning of a name shared by several cities. */
+  zips: number;
+}
+
+export interface PlaceIndex {
+  /** By `${key}|${state}`. */
+  cities: Map<string, CityEntry>;
+  /** Every city of a name, most ZIP codes first. */
+  byName: Map<string, CityEntry[]>;
+  /** `${key} ${state lower-case}` of every city, sorted, for prefix suggestions. */
+  suggestKeys: { key: string; entry: CityEntry }[];
+  /** Every US ZIP code, sorted. */
+  zips: string[];
+}
+
+export const cityId = (key: string, state: string) => `${key}|${state}`;
+
+type Sum = { city: string; state: string; key: string; lats: number[]; lngs: number[] };
+
+/** The middle value: a few misplaced ZIP centroids (PO boxes, offices) do not move it. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function sumCities() {
+  const sums = new Map<string, Sum>();
+  const zips: string[] = [];
+  for (const entry of Object.values(zipcodes.codes)) {
+    if (entry.country !== 'US' || !entry.city || !isUsState(entry.state)) continue;
+    zips.push(String(entry.zip));
+    const key = placeKey(entry.city);
+    const id = cityId(key, entry.state);
+    const sum = sums.get(id) ?? { city: entry.city, state: entry.state, key, lats: [], lngs: [] };
+    sum.lats.push(entry.latitude);
+    sum.lngs.push(entry.longitude);
+    sums.set(id, sum);
+  }
+  return { sums, zips: zips.sort() };
+}
+
+let index: PlaceIndex | null = null;
+
+/** Built once, on first use, from the dataset the package ships (about 40,000 ZIP codes). */
+export function placeIndex(): PlaceIndex {
+  if (index) return index;
+  const { sums, zips } = sumCities();
+  const cities = new Map<string, CityEntry>();
+  const byName = new Map<string, CityEntry[]>();
+  for (const [id, s] of sums) {
+    const entry: CityEntry = {
+      city: s.city,
+      state: s.state,
+      key: s.key,
+      center: { lat: median(s.lats), lng: median(s.lngs) },
+      zips: s.lats.length,
+    };
+    cities.set(id, entry);
+    byName.set(s.key, [...(byName.get(s.key) ?? []), entry]);
+  }
+  for (const list of byName.values()) list.sort((a, b) => b.zips - a.zips);
+  const suggestKeys = [...cities.values()]
+    .map((entry) => ({ key: `${entry.key} ${entry.state.toLowerCase()}`, entry }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  index = { cities, byName, suggestKeys, zips };
+  return index;
+}
+
+/** The first position in a sorted list whose value is ≥ prefix. */
+export function lowerBound<T>(sorted: T[], prefix: string, valueOf: (item: T) => string): number {
+  let [lo, hi] = [0, sorted.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (valueOf(sorted[mid]) < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePlace, suggestPlaces } from './places.service.ts';
+
+describe('resolvePlace (offline ZIP dataset)', () => {
+  it.each([
+    ['Seattle, WA', 'city', 'Seattle, WA'],
+    ['Seattle WA', 'city', 'Seattle, WA'],
+    ['seattle,wa', 'city', 'Seattle, WA'],
+    ['Seattle, Washington', 'city', 'Seattle, WA'],
+    ['98052', 'zip', 'Redmond, WA 98052'],
+    ['98052-1234', 'zip', 'Redmond, WA 98052'],
+    ['Austin, TX', 'city', 'Austin, TX'],
+    ['St. Louis', 'city', 'Saint Louis, MO'],
+    ['Kansas City KS', 'city', 'Kansas City, KS'],
+    ['WA', 'state', 'Washington'],
+    ['Virginia', 'state', 'Virginia'],
+    ['New York', 'city', 'New York, NY'],
+  ])('%j → %s %j', (text, kind, label) => {
+    expect(resolvePlace(text)).toMatchObject({ kind, label });
+  });
+
+  it('a city alone is its likeliest match, with the others offered', () => {
+    const place = resolvePlace('Portland');
+    expect(place).toMatchObject({ label: 'Portland, OR', radius: 25 });
+    expect(place?.alternatives).toContain('Portland, ME');
+  });
+
+  it('a city centre is near where the city is', () => {
+    const center = resolvePlace('Seattle, WA')?.center;
+    expect(center?.lat).toBeCloseTo(47.6, 1);
+    expect(center?.lng).toBeCloseTo(-122.33, 1);
+  });
+
+  it.each(['Sunrise Gardens', '00000', 'Seattle, Narnia', 'x'.repeat(100), '東京', ''])(
+    '%j is no place',
+    (text) => expect(resolvePlace(text)).toBeNull(),
+  );
+});
+
+describe('suggestPlaces', () => {
+  it('offers the largest city first for a prefix', () => {
+    expect(suggestPlaces('Seat')[0]).toEqual({
+      kind: 'city',
+      label: 'Seattle, WA',
+      value: 'Seattle, WA',
+    });
+  });
+  it('offers ZIP codes for three or more digits, and states by name', () => {
+    expect(suggestPlaces('9805')[0]).toMatchObject({ kind: 'zip', value: '98050' });
+    expect(suggestPlaces('wash')[0]).toMatchObject({ kind: 'state', label: 'Washington' });
+    expect(suggestPlaces('98')).toEqual([]);
+  });
+  it('answers from memory in well under a millisecond', () => {
+    suggestPlaces('s');
+    const start = performance.now();
+    for (let i = 0; i < 100; i++) {
+      suggestPlaces('s');
+      resolvePlace('Portland');
+    }
+    expect((performance.now() - start) / 100).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,146 @@
+import zipcodes from 'zipcodes';
+import { PLACE_RADIUS_DEFAULT, PLACE_SUGGESTIONS_LIMIT } from '#shared/constants.ts';
+import type { Coordinates } from '#shared/geo.ts';
+import type { Place, PlaceSuggestion } from '#shared/place-schemas.ts';
+import { cityId, lowerBound, placeIndex, type CityEntry } from './place-index.ts';
+import { isUsState, placeKey, readPlaceText, stateName, US_STATES } from './place-text.ts';
+
+/** A place and the point distances are measured from (none for a state, searched whole). */
+export type ResolvedPlace = Place & { center: Coordinates | null };
+
+/** How a state may be stored on a listing, lower-cased: "wa" and "washington". */
+export const stateSpellings = (code: string): string[] => [
+  code.toLowerCase(),
+  stateName(code).toLowerCase(),
+];
+
+/** The city a state code and a city name (or its slug) name, with its centre; null if unknown. */
+export function findCity(
+  state: string,
+  city: string,
+): { city: string; state: string; center: Coordinates } | null {
+  const entry = placeIndex().cities.get(cityId(placeKey(city), state.toUpperCase()));
+  return entry ? { city: entry.city, state: entry.state, center: entry.center } : null;
+}
+
+/** A city with at least this many ZIP codes wins over a state of its name ("New York"). */
+const BIG_CITY_ZIPS = 20;
+const ALTERNATIVES = 4;
+
+const cityLabel = (c: { city: string; state: string }) => `${c.city}, ${c.state}`;
+
+function cityPlace(entry: CityEntry, others: CityEntry[] = []): ResolvedPlace {
+  return {
+    kind: 'city',
+    label: cityLabel(entry),
+    city: entry.city,
+    state: entry.state,
+    zip: null,
+    radius: PLACE_RADIUS_DEFAULT,
+    alternatives: others
+      .filter((o) => o !== entry)
+      .slice(0, ALTERNATIVES)
+      .map(cityLabel),
+    center: entry.center,
+  };
+}
+
+function zipPlace(zip: string): ResolvedPlace | null {
+  const found = zipcodes.lookup(zip);
+  if (!found || found.country !== 'US' || !isUsState(found.state)) return null;
+  return {
+    kind: 'zip',
+    label: `${found.city}, ${found.state} ${zip}`,
+    city: found.city,
+    state: found.state,
+    zip,
+    radius: PLACE_RADIUS_DEFAULT,
+    alternatives: [],
+    center: { lat: found.latitude, lng: found.longitude },
+  };
+}
+
+const statePlace = (state: string): ResolvedPlace => ({
+  kind: 'state',
+  label: stateName(state),
+  city: null,
+  state,
+  zip: null,
+  radius: null,
+  alternatives: [],
+  center: null,
+});
+
+/**
+ * The place typed text names, or null when it names none (the search then matches names and
+ * text as before). In memory: the dataset is indexed once.
+ */
+export function resolvePlace(text: string): ResolvedPlace | null {
+  const reading = readPlaceText(text);
+  if (!reading) return null;
+  if (reading.zip) return zipPlace(reading.zip);
+  const { cities, byName } = placeIndex();
+  for (const { city, state } of reading.cityInState) {
+    const entry = cities.get(cityId(city, state));
+    if (entry) return cityPlace(entry, byName.get(city));
+  }
+  return stateOrCity(reading.state, reading.stateSpelledOut, byName.get(reading.city) ?? []);
+}
+
+/** A state's name or code, unless a big city has that name ("New York"); else a city of it. */
+function stateOrCity(
+  state: string | null,
+  spelledOut: boolean,
+  named: CityEntry[],
+): ResolvedPlace | null {
+  const bigCity = spelledOut && named.length > 0 && named[0].zips >= BIG_CITY_ZIPS;
+  if (state && !bigCity) {
+    return { ...statePlace(state), alternatives: named.slice(0, ALTERNATIVES).map(cityLabel) };
+  }
+  if (named.length === 0) return null;
+  const place = cityPlace(named[0], named);
+  const alternatives = state ? [stateName(state), ...place.alternatives] : place.alternatives;
+  return { ...place, alternatives: alternatives.slice(0, ALTERNATIVES) };
+}
+
+function citySuggestions(key: string, limit: number): PlaceSuggestion[] {
+  const { suggestKeys } = placeIndex();
+  const matches: CityEntry[] = [];
+  for (let i = lowerBound(suggestKeys, key, (s) => s.key); i < suggestKeys.length; i++) {
+    if (!suggestKeys[i].key.startsWith(key)) break;
+    matches.push(suggestKeys[i].entry);
+  }
+  return matches
+    .sort((a, b) => b.zips - a.zips || a.city.localeCompare(b.city))
+    .slice(0, limit)
+    .map((c) => ({ kind: 'city', label: cityLabel(c), value: cityLabel(c) }));
+}
+
+function zipSuggestions(digits: string, limit: number): PlaceSuggestion[] {
+  const { zips } = placeIndex();
+  const found: PlaceSuggestion[] = [];
+  for (let i = lowerBound(zips, digits, (z) => z); i < zips.length && found.length < limit; i++) {
+    if (!zips[i].startsWith(digits)) break;
+    const info = zipcodes.lookup(zips[i]);
+    if (info) found.push({ kind: 'zip', label: `${zips[i]} · ${cityLabel(info)}`, value: zips[i] });
+  }
+  return found;
+}
+
+function statesStartingWith(key: string): PlaceSuggestion[] {
+  return US_STATES.filter((s) => s.key.startsWith(key)).map((s) => ({
+    kind: 'state',
+    label: s.name,
+    value: s.name,
+  }));
+}
+
+/** Places whose name (or ZIP) starts with the typed text, likeliest first; from memory. */
+export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): PlaceSuggestion[] {
+  const key = placeKey(text);
+  if (!key) return [];
+  if (/^\d{1,5}$/.test(key)) return key.length >= 3 ? zipSuggestions(key, limit) : [];
+  const states: PlaceSuggestion[] = key.length < 3 ? [] : statesStartingWith(key);
+  // "seattle, wa" and "seattle wa" are one key: the state follows the city with a space.
+  return [...states, ...citySuggestions(key, limit)].slice(0, limit);
+}

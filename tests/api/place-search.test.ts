@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingSearchResult } from '#shared/listing-schemas.ts';
+import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
+import { insertListing, insertProvider, insertSubscription } from '#tests/helpers/factories.ts';
+import { coordinatesForZip } from '#server/modules/listings/zip-geo.ts';
+
+// A typed place is a place (docs/decisions/038): location text naming a city or a ZIP searches
+// by distance around it; each filter and sort holds on these rows. Read-only tests on one set of
+// rows, without the built-in samples (they would lead every result).
+let ctx: TestContext;
+afterAll(() => ctx.close());
+
+async function search(query: string): Promise<ListingSearchResult> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/listings?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+const titles = (r: ListingSearchResult) => r.listings.map((l) => l.title);
+const q = (location: string, more = '') => `location=${encodeURIComponent(location)}${more}`;
+
+// Miles from Seattle's centre: Bellevue 6, Redmond 11, Everett 27, Portland 146.
+const PLACES = [
+  { title: 'Bellevue Manor', city: 'Bellevue', zipCode: '98004', price: 5200, rating: 4.1 },
+  { title: 'Redmond Commons', city: 'Redmond', zipCode: '98052', price: 3100, rating: 4.9 },
+  { title: 'Everett Terrace', city: 'Everett', zipCode: '98201', price: 2500, rating: null },
+  { title: 'Portland Point', city: 'Portland', zipCode: '97214', price: 2000, rating: 3 },
+] as const;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ sampleListings: 'never' });
+  const provider = await insertProvider(ctx.database.db);
+  await insertSubscription(ctx.database.db, provider, 'Basic');
+  for (const [i, p] of PLACES.entries()) {
+    const at = coordinatesForZip(p.zipCode)!;
+    await insertListing(ctx.database.db, provider, {
+      title: p.title,
+      city: p.city,
+      state: p.zipCode.startsWith('97') ? 'OR' : 'WA',
+      zipCode: p.zipCode,
+      lat: at.lat,
+      lng: at.lng,
+      pricingStartingAt: p.price,
+      rating: p.rating,
+      reviewCount: p.rating === null ? 0 : 3,
+      roomsShared: i % 2 === 0,
+      amenities: i === 1 ? ['WiFi', 'Garden'] : ['WiFi'],
+      paymentSources: i === 0 ? ['private-pay', 'medicaid'] : ['private-pay'],
+      createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+    });
+  }
+});
+
+describe('typed places', () => {
+  it.each(['Seattle, WA', 'Seattle WA', 'seattle,wa', '  SEATTLE ,  Washington '])(
+    '%j searches 25 miles around Seattle, nearest first by distance',
+    async (text) => {
+      const result = await search(q(text, '&sort=distance'));
+      expect(result.place).toMatchObject({ kind: 'city', label: 'Seattle, WA', radius: 25 });
+      expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons']);
+      expect(result.listings.map((l) => l.location.distanceFromCenter)).toEqual([6, 11]);
+      expect(result.placeNotFound).toBe(false);
+    },
+  );
+
+  it.each(['98052', '98052-1234'])('ZIP %j searches around its centroid', async (zip) => {
+    const result = await search(q(zip, '&sort=distance'));
+    expect(result.place).toMatchObject({ kind: 'zip', zip: '98052', label: 'Redmond, WA 98052' });
+    expect(titles(result)).toEqual(['Redmond Commons', 'Bellevue Manor', 'Everett Terrace']);
+  });
+
+  it('the distance chosen applies to a typed place', async () => {
+    const result = await search(q('Seattle, WA', '&radius=50&sort=distance'));
+    expect(result.place?.radius).toBe(50);
+    expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons', 'Everett Terrace']);
+  });
+
+  it('a city alone is its likeliest match, with the others offered', async () => {
+    const result = await search(q('Portland'));
+    expect(result.place).toMatchObject({ label: 'Portland, OR' });
+    expect(result.place?.alternatives).toContain('Portland, ME');
+    expect(titles(result)).toContain('Portland Point');
+    expect(titles(result)).not.toContain('Bellevue Manor');
+  });
+
+  it('a state searches the whole state', async () => {
+    const result = await search(q('WA', '&sort=newest'));
+    expect(result.place).toMatchObject({ kind: 'state', state: 'WA', radius: null });
+    expect(titles(result)).toEqual(['Everett Terrace', 'Redmond Commons', 'Bellevue Manor']);
+  });
+
+  it('text that names no place matches names and text as before', async () => {
+    const result = await search(q('Redmond Comm'));
+    expect(result).toMatchObject({ place: null, placeNotFound: true });
+    expect(titles(result)).toEqual(['Redmond Commons']);
+  });
+
+  it.each(['Seattle, Narnia', '東京', '!!!', 'x'.repeat(100), '00000'])(
+    'odd text %j gets an answer, never an error',
+    async (text) => {
+      const result = await search(q(text));
+      expect(result.place).toBeNull();
+    },
+  );
+
+  it('text over the limit is a 400 with a message', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/listings?${q('x'.repeat(101))}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('sorts and filters around a place', () => {
+  const around = (more: string) => search(q('Seattle, WA', `&radius=50${more}`));
+
+  it.each([
+    ['price-asc', ['Everett Terrace', 'Redmond Commons', 'Bellevue Manor']],
+    ['price-desc', ['Bellevue Manor', 'Redmond Commons', 'Everett Terrace']],
+    ['rating', ['Redmond Commons', 'Bellevue Manor', 'Everett Terrace']],
+    ['newest', ['Everett Terrace', 'Redmond Commons', 'Bellevue Manor']],
+    ['distance', ['Bellevue Manor', 'Redmond Commons', 'Everett Terrace']],
+  ])('sort=%s', async (sort, expected) => {
+    expect(titles(await around(`&sort=${sort}`))).toEqual(expected);
+  });
+
+  it('sorts hold without a place too', async () => {
+    expect(titles(await search('sort=price-asc&pageSize=2'))).toEqual([
+      'Portland Point',
+      'Everett Terrace',
+    ]);
+    const second = await search('sort=price-asc&pageSize=2&page=2');
+    expect(titles(second)).toEqual(['Redmond Commons', 'Bellevue Manor']);
+  });
+
+  it.each([
+    ['&amenity=Garden', ['Redmond Commons']],
+    ['&amenity=WiFi&amenity=Garden', ['Redmond Commons']],
+    ['&room=shared', ['Bellevue Manor', 'Everett Terrace']],
+    ['&room=private&room=shared', ['Bellevue Manor', 'Everett Terrace']],
+    ['&payment=medicaid', ['Bellevue Manor']],
+    ['&payment=private-pay', ['Bellevue Manor', 'Redmond Commons', 'Everett Terrace']],
+  ])('%s', async (filter, expected) => {
+    expect(titles(await around(`${filter}&sort=distance`))).toEqual(expected);
+  });
+
+  it.each(['sort=cheapest', 'amenity=Moat', 'room=suite', 'payment=bitcoin'])(
+    '%s is a 400',
+    async (query) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/listings?${query}` });
+      expect(response.statusCode).toBe(400);
+    },
+  );
+});
+
+describe('GET /api/places', () => {
+  it('suggests places for the letters typed, likeliest first', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/places?q=Seat' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().places[0]).toEqual({
+      kind: 'city',
+      label: 'Seattle, WA',
+      value: 'Seattle, WA',
+    });
+  });
+
+  it('answers nothing for nothing, and a 400 for text over the limit', async () => {
+    const empty = await ctx.app.inject({ method: 'GET', url: '/api/places?q=' });
+    expect(empty.json()).toEqual({ places: [] });
+    const long = await ctx.app.inject({ method: 'GET', url: `/api/places?q=${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from './base-url.ts';
+import { createAccount, expect, expectNoAxeViolations, signInViaApi, test } from './fixtures.ts';
+import { uniqueSuffix } from './provider-listing.ts';
+
+// A typed place is a place (docs/decisions/038): the location box suggests places while typing,
+// and "Seattle, WA" searches around Seattle, nearest first when asked, with or without the script.
+const headers = { origin: E2E_BASE_URL };
+const cards = (page: Page) => page.getByRole('article');
+
+/** A community in Redmond, WA, 11 miles from Seattle's centre, made through the API. */
+async function redmondCommunity(page: Page): Promise<string> {
+  const provider = await createAccount(page.request, { type: 'provider' });
+  await signInViaApi(page, provider);
+  const plan = await page.request.put('/api/subscription', { data: { plan: 'Basic' }, headers });
+  expect(plan.ok(), await plan.text()).toBe(true);
+  const title = `Redmond Ridge ${uniqueSuffix()}`;
+  const created = await page.request.post('/api/provider/listings', {
+    data: {
+      title,
+      careType: 'assisted-living',
+      description:
+        'Assisted living near the Sammamish River trail, with a garden and daily outings.',
+      address: '16000 NE 85th St',
+      city: 'Redmond',
+      state: 'WA',
+      zipCode: '98052',
+      pricingStartingAt: 4100,
+      paymentSources: ['private-pay', 'medicaid'],
+    },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.request.post('/api/auth/sign-out', { headers });
+  return title;
+}
+
+/** The distances the cards show, in order ("· 6 mi away" → 6). */
+async function distances(page: Page): Promise<number[]> {
+  const texts = await cards(page).allTextContents();
+  return texts.map((text) => Number(/(\d+) mi away/.exec(text)?.[1]));
+}
+
+test('types "Seat", picks "Seattle, WA" by keyboard and sees the communities around it', async ({
+  page,
+}) => {
+  const title = await redmondCommunity(page);
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Location, city, or zip code' });
+  await box.pressSequentially('Seat');
+  const seattle = page.getByRole('option', { name: 'Seattle, WA' });
+  await expect(seattle).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /suggestions?\./ })).toHaveCount(1);
+  await box.press('ArrowDown');
+  await expect(seattle).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await seattle.getAttribute('id'))!);
+  await expectNoAxeViolations(page);
+  await box.press('Enter');
+
+  await expect(page).toHaveURL('/browse?location=Seattle%2C+WA');
+  await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
+  await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
+
+  await page.getByLabel('Sort by').selectOption('distance');
+  await expect(page).toHaveURL('/browse?location=Seattle%2C+WA&sort=distance');
+  await expect(cards(page).filter({ hasText: title })).toBeVisible();
+  const shown = await distances(page);
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  expect(Math.max(...shown)).toBeLessThanOrEqual(25);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the same search is read as a place by the server, and sorts by distance', async ({
+    page,
+  }) => {
+    const title = await redmondCommunity(page);
+    await page.goto('/');
+    await page.getByLabel('Location, city, or zip code').fill('Seattle, WA');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/browse?location=Seattle%2C+WA');
+    await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
+    await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
+
+    await page.getByLabel('Sort by').selectOption('distance');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL('/browse?location=Seattle%2C+WA&sort=distance');
+    const shown = await distances(page);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+
+    // A filter sent the same way keeps the place and the order.
+    await page.getByRole('checkbox', { name: 'Medicaid' }).first().check();
+    await page.getByRole('button', { name: 'Apply filters' }).first().click();
+    await expect(page).toHaveURL(/location=Seattle%2C\+WA/);
+    await expect(page).toHaveURL(/sort=distance/);
+    await expect(page).toHaveURL(/payment=medicaid/);
+    await expect(cards(page).filter({ hasText: title })).toBeVisible();
+  });
+});
