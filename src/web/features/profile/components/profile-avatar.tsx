@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Camera } from 'lucide-react';
 import { toast } from '#web/lib/toast.tsx';
 import type { ProfileView } from '#shared/auth-schemas.ts';
@@ -16,9 +16,11 @@ export function ProfileAvatar({ profile }: { profile: ProfileView }) {
   const upload = useUploadAvatar();
   const uploading = upload.isPending;
 
-  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again should upload again
+  const picker = useRef<HTMLInputElement>(null);
+
+  const uploadChosen = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = ''; // choosing the same file again should upload again
     if (!file) return;
     if (file.size > MAX_UPLOAD_BYTES) {
       toast.error(profileErrorMessage(new Error(AVATAR_TOO_LARGE)));
@@ -31,6 +33,14 @@ export function ProfileAvatar({ profile }: { profile: ProfileView }) {
       toast.error(profileErrorMessage(error));
     }
   };
+  // A photo chosen before the page's script ran is in the picker, and no change event will come
+  // for it: upload it once the page is live.
+  const pickedEarly = useRef(true);
+  useEffect(() => {
+    if (!pickedEarly.current) return;
+    pickedEarly.current = false;
+    if (picker.current?.files?.length) void uploadChosen(picker.current);
+  });
 
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
@@ -53,11 +63,15 @@ export function ProfileAvatar({ profile }: { profile: ProfileView }) {
       <div className="grid justify-items-center gap-1.5 sm:justify-items-start">
         <input
           id={inputId}
+          ref={picker}
           type="file"
           accept="image/*"
           className="peer sr-only"
           disabled={uploading}
-          onChange={onFileChosen}
+          onChange={(event) => {
+            pickedEarly.current = false;
+            void uploadChosen(event.target);
+          }}
           aria-describedby={`${inputId}-hint`}
         />
         <label
