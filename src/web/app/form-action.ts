@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import type { ZodType } from 'zod';
 import { ApiError, errorMessage, type ApiClient } from '#web/lib/api-client.ts';
-import type { PageContext } from './page-data.ts';
+import { isPageContext } from './page-data.ts';
 
 import type { FormFailure } from '#web/lib/form-failure.ts';
 
@@ -14,9 +14,6 @@ type FormActionArgs = ActionFunctionArgs & {
   /** The text fields as sent (passwords included: only for the API call). */
   fields: Record<string, string>;
 };
-
-const hasApi = (context: unknown): context is PageContext =>
-  typeof context === 'object' && context !== null && 'api' in context;
 
 /** What typed values may be shown again: everything but passwords. */
 function keptValues(fields: Record<string, string>): Record<string, string> {
@@ -38,7 +35,7 @@ function fieldsOf(form: FormData): Record<string, string> {
  */
 export function formAction(fallback: string, handle: (args: FormActionArgs) => Promise<string>) {
   return async (args: ActionFunctionArgs) => {
-    if (!hasApi(args.context)) throw new Error('Route actions need the page context (api)');
+    if (!isPageContext(args.context)) throw new Error('Route actions need the page context');
     const form = await args.request.formData();
     const fields = fieldsOf(form);
     try {

@@ -20,7 +20,7 @@ export type PageContext = {
 
 type PageLoaderArgs = LoaderFunctionArgs & PageContext;
 
-const isPageContext = (context: unknown): context is PageContext =>
+export const isPageContext = (context: unknown): context is PageContext =>
   typeof context === 'object' && context !== null && 'queryClient' in context && 'side' in context;
 
 /**

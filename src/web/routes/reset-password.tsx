@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { resetPassword, useResetPassword } from '#web/features/auth/api/password-reset.ts';
 import { formAction, parseForm } from '#web/app/form-action.ts';
 import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
-import { FormAlert } from '#web/components/ui/form-field.tsx';
+import { PostForm } from '#web/components/ui/post-form.tsx';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
@@ -71,15 +71,12 @@ export function Component() {
       description="Use at least 8 characters. A phrase of three unrelated words is easy to remember and hard to guess."
       back={back}
     >
-      <form
-        method="post"
+      <PostForm
         action={`${paths.resetPassword}?token=${encodeURIComponent(token)}`}
+        message={server.message}
         onFocus={resolver.preload}
         onSubmit={onSubmit}
-        noValidate
-        className="grid gap-4"
       >
-        <FormAlert message={server.message} />
         <NewPasswordFields
           password={register('password')}
           confirmPassword={register('confirmPassword')}
@@ -91,7 +88,7 @@ export function Component() {
         <SubmitButton pending={reset.isPending} pendingLabel="Saving...">
           Set new password
         </SubmitButton>
-      </form>
+      </PostForm>
     </AuthCardPage>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import type { PasswordResetRequestInput } from '#shared/auth-schemas.ts';
 import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
-import { FormAlert } from '#web/components/ui/form-field.tsx';
+import { PostForm } from '#web/components/ui/post-form.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { EmailField } from './credential-fields.tsx';
@@ -61,15 +61,12 @@ export function EmailLinkForm({
     );
   }
   return (
-    <form
-      method={action ? 'post' : undefined}
+    <PostForm
       action={action}
+      message={server.message}
       onFocus={resolver.preload}
       onSubmit={onSubmit}
-      noValidate
-      className="grid gap-4"
     >
-      <FormAlert message={server.message} />
       <EmailField
         registration={register('email')}
         error={server.error('email', errors.email?.message)}
@@ -78,6 +75,6 @@ export function EmailLinkForm({
       <SubmitButton pending={request.isPending} pendingLabel="Sending...">
         {submitLabel}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -6,7 +6,7 @@ import type { SignInInput } from '#shared/auth-schemas.ts';
 import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormAlert } from '#web/components/ui/form-field.tsx';
+import { PostForm } from '#web/components/ui/post-form.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -49,15 +49,12 @@ export function LoginForm({ defaultEmail = '', onSignedIn, failure }: LoginFormP
   );
 
   return (
-    <form
-      method="post"
+    <PostForm
       action={`${paths.auth}?tab=login`}
+      message={server.message}
       onFocus={resolver.preload}
       onSubmit={onSubmit}
-      noValidate
-      className="grid gap-4"
     >
-      <FormAlert message={server.message} />
       <EmailField
         registration={register('email')}
         error={server.error('email', errors.email?.message)}
@@ -78,6 +75,6 @@ export function LoginForm({ defaultEmail = '', onSignedIn, failure }: LoginFormP
       <SubmitButton className="w-full" pending={signIn.isPending} pendingLabel="Signing in...">
         Sign in
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

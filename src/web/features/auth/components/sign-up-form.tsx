@@ -7,7 +7,8 @@ import type { SignUpFormInput, signUpFormSchema } from '#shared/auth-schemas.ts'
 import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { FieldError, FormAlert, FormField } from '#web/components/ui/form-field.tsx';
+import { FieldError, FormField } from '#web/components/ui/form-field.tsx';
+import { PostForm } from '#web/components/ui/post-form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useNativeChoice } from '#web/lib/use-native-choice.ts';
@@ -63,16 +64,13 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
   };
 
   return (
-    <form
+    <PostForm
       ref={formRef}
-      method="post"
       action={`${paths.auth}?tab=signup`}
+      message={server.message}
       onFocus={resolver.preload}
       onSubmit={onSubmit}
-      noValidate
-      className="grid gap-4"
     >
-      <FormAlert message={server.message} />
       <AccountTypeField
         radio={accountTypeRadio}
         defaultValue={server.value('type')}
@@ -124,6 +122,6 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
       >
         Create Account
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

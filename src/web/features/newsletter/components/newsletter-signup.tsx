@@ -8,7 +8,8 @@ import type { NewsletterSignup } from '#shared/newsletter-schemas.ts';
 import { NEWSLETTER_CONFIRMATION } from '#shared/newsletter-messages.ts';
 import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { FieldError, FormAlert } from '#web/components/ui/form-field.tsx';
+import { FieldError } from '#web/components/ui/form-field.tsx';
+import { PostForm } from '#web/components/ui/post-form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
@@ -66,15 +67,13 @@ export function NewsletterSignup() {
         Practical guides and checklists for families, about once a month. We use your address only
         to send this newsletter.
       </p>
-      <form
-        method="post"
+      <PostForm
         action={`${pathname}#${NEWSLETTER_ANCHOR}`}
+        message={server.message}
         onFocus={resolver.preload}
         onSubmit={onSubmit}
-        noValidate
-        className="mt-5 grid max-w-xl gap-2"
+        className="mt-5 max-w-xl gap-2"
       >
-        <FormAlert message={server.message} />
         {subscribed ? (
           <p role="status" className="font-medium text-primary-strong">
             {NEWSLETTER_CONFIRMATION}
@@ -101,7 +100,7 @@ export function NewsletterSignup() {
           </SubmitButton>
         </div>
         <FieldError id={`${id}-error`} message={error} />
-      </form>
+      </PostForm>
     </section>
   );
 }
