@@ -61,3 +61,25 @@ test('a menu button and a card clicked before the app runs work once it does', a
   });
   await expect(page).toHaveURL(/\/browse\?type=memory-care&listing=/);
 });
+
+// Typing needs no script, so a family may have typed half a town before the app runs; the
+// suggestions for that text come once it does, with no further key pressed.
+test('a place typed before the app runs gets its suggestions once it does', async ({ page }) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: 'Location, city, or zip code' });
+  await box.pressSequentially('Seat');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  releaseScripts();
+  const seattle = page.getByRole('option', { name: 'Seattle, WA' });
+  await expect(seattle).toBeVisible({ timeout: 20_000 });
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/browse?location=Seattle%2C+WA');
+});

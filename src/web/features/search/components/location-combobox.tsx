@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { SUGGEST_AFTER_CHARACTERS, usePlaceSuggestions } from '../api/get-place-suggestions.ts';
@@ -26,6 +26,15 @@ export function LocationCombobox({ onPick, className, ...inputProps }: LocationC
   const { data } = usePlaceSuggestions(query);
   const options = text.trim().length >= SUGGEST_AFTER_CHARACTERS ? (data?.places ?? []) : [];
   const expanded = open && options.length > 0;
+
+  // A family may type before the script runs: no change event comes for that text, so the
+  // box takes it over once hydrated and, if still in the box, gets its suggestions.
+  useEffect(() => {
+    const box = input.current;
+    if (!box || box.value === box.defaultValue) return;
+    setText(box.value);
+    setOpen(document.activeElement === box);
+  }, []);
 
   const pick = (index: number) => {
     const option = options[index];
