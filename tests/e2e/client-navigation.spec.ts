@@ -41,3 +41,15 @@ test('inside the app too, a wrong slug moves to the community’s address and an
   await openInApp(page, '/assisted-living/or/no-such-town');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 });
+
+test('a link at the foot of a page opens the next page at its top', async ({ page }) => {
+  await page.goto('/resources');
+  await waitForHydration(page);
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await privacy.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await privacy.click();
+  await expect(page).toHaveURL('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

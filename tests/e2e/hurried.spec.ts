@@ -83,3 +83,24 @@ test('a place typed before the app runs gets its suggestions once it does', asyn
   await box.press('Enter');
   await expect(page).toHaveURL('/browse?location=Seattle%2C+WA');
 });
+
+// The page is readable before its script runs; whoever scrolled down stays there when it runs.
+test('a page scrolled before the app runs stays where it was scrolled', async ({ page }) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/resources', { waitUntil: 'commit' });
+  const question = page.getByText('Does Medicare pay for assisted living?');
+  await question.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+
+  releaseScripts();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await question.click();
+  await expect(page.getByText(/Medicare pays for medical care/)).toBeVisible();
+});

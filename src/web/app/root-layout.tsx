@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from '#web/components/layout/footer.tsx';
@@ -8,10 +8,16 @@ import { HeaderActions } from '#web/features/auth/components/header-actions.tsx'
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 import { useNeeded } from '#web/lib/use-needed.ts';
 
-/** Scrolls the window to the top whenever the page (pathname) changes. */
+/**
+ * Scrolls the window to the top when the page (pathname) changes. Not when the app first
+ * hydrates: a person may have scrolled the server's page before the script ran.
+ */
 function ScrollToTopOnPageChange() {
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
