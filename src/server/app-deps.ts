@@ -23,8 +23,16 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Sign-in, sign-up and other /api/auth requests per minute per client. */
   authRateLimitPerMinute: number;
-  /** Redis that holds the rate-limit counters of every server process; in memory without it. */
+  /**
+   * Redis shared by every server process: the rate-limit counters, and the word that pages
+   * changed; in memory (this process only) without it.
+   */
   redisUrl?: string;
+  /**
+   * PAGE_CACHE_SECONDS: how long a signed-out visitor's page is kept at most (writes drop it
+   * sooner); 0 or unset renders every visit.
+   */
+  pageCacheSeconds?: number;
   /** SAMPLE_LISTINGS: when the six built-in samples show in search and on the home page. */
   sampleListings: SampleListingsMode;
   /**

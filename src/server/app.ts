@@ -45,6 +45,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { repliesRoutes } from './modules/replies/replies.routes.ts';
 import { reportsRoutes } from './modules/moderation/reports.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { registerPageCache } from './http/pages/page-invalidation.ts';
 
 export type App = FastifyInstance;
 
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const pageCache = registerPageCache(app, config);
 
   registerErrorHandling(app);
   await registerSecurity(app, {
@@ -144,6 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reportsRoutes);
   await app.register(moderationRoutes);
 
-  await registerWeb(app, { distDir: config.webDistDir, dev: config.webDev ?? false });
+  await registerWeb(app, {
+    distDir: config.webDistDir,
+    dev: config.webDev ?? false,
+    pageCache,
+  });
   return app;
 }

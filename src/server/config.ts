@@ -53,6 +53,7 @@ export function appConfigFromEnv(env: Env, secret: string): AppConfig {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     redisUrl: env.REDIS_URL,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     sampleListings: env.SAMPLE_LISTINGS,
     stripe: env.STRIPE_SECRET_KEY
       ? {

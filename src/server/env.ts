@@ -67,6 +67,8 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     REDIS_URL: optionalString,
+    // How long a signed-out visitor's page is served from memory at most; 0 renders every visit.
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     SAMPLE_LISTINGS: z.enum(SAMPLE_LISTINGS_MODES).default('auto'),
   })

@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -31,6 +31,15 @@ function serializeErrors(errors: Record<string, unknown> | null) {
         : { message: error instanceof Error ? error.message : 'Error', __type: 'Error' },
     ]),
   );
+}
+
+/** The data of every query the page loaded successfully, for the browser's cache. */
+function loadedData(queryClient: QueryClient): SsrState['queries'] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => [query.queryKey, query.state.data]);
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -102,7 +111,7 @@ export const render: RenderPage = async (opts) => {
       actionData: result.actionData,
       errors: serializeErrors(result.errors),
     },
-    queries: dehydrate(queryClient),
+    queries: loadedData(queryClient),
   };
   return {
     kind: 'page',

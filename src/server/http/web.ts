@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { registerPages } from './pages/pages.ts';
+import { type PageAnswerCache, registerPages } from './pages/pages.ts';
 import { loadBuiltFrontend } from './pages/web-frontend.ts';
 
 /**
@@ -10,11 +10,11 @@ import { loadBuiltFrontend } from './pages/web-frontend.ts';
  */
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { distDir: string | null; dev: boolean },
+  opts: { distDir: string | null; dev: boolean; pageCache: PageAnswerCache | null },
 ) {
   if (opts.dev) {
     const { createDevFrontend } = await import('./pages/vite-dev.ts');
-    registerPages(app, await createDevFrontend(app));
+    registerPages(app, await createDevFrontend(app), null);
     return;
   }
   const distDir = opts.distDir;
@@ -32,5 +32,5 @@ export async function registerWeb(
       },
     });
   }
-  registerPages(app, web);
+  registerPages(app, web, opts.pageCache);
 }

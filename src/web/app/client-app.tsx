@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import type { hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppShell } from '#web/app/app-shell.tsx';
@@ -38,7 +37,7 @@ export async function startApp(
 ) {
   await loadMatchedPages();
   const queryClient = createQueryClient();
-  hydrate(queryClient, state.queries);
+  for (const [key, data] of state.queries) queryClient.setQueryData(key, data);
   // React Router reads its hydration data (and revives error objects) from this global.
   window.__staticRouterHydrationData = state.router;
   const router = createAppRouter(queryClient);

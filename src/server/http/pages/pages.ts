@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from '../origin.ts';
 import { PERSONAL_CACHE } from '../personal-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
-import { encodePage, pageEncoding } from './page-encoding.ts';
+import { type PageCache, RenderedPage } from './page-cache.ts';
+import { type PageEncoding, pageEncoding } from './page-encoding.ts';
 import type { WebFrontend } from './web-frontend.ts';
 
 /**
@@ -57,12 +57,23 @@ function checkFormPost(request: FastifyRequest, trustedOrigins: string[]) {
 const fill = (template: string, parts: Record<string, string>) =>
   template.replace(/<!--app-(head|html|state)-->/g, (_, name: string) => parts[name] ?? '');
 
-async function renderPage(
+/** What a page request is answered with, and what only its own visitor may get. */
+export interface PageAnswer {
+  result:
+    { kind: 'redirect'; status: number; location: string } | { kind: 'page'; page: RenderedPage };
+  /** The answer depended on the session, a private link, or a form's input. */
+  personal: boolean;
+  /** Set-Cookie headers the API sent during the render (a sign-in through a form). */
+  setCookies: readonly string[];
+}
+
+export type PageAnswerCache = PageCache<PageAnswer>;
+
+async function renderAnswer(
   web: WebFrontend,
   siteUrl: string,
   request: FastifyRequest,
-  reply: FastifyReply,
-) {
+): Promise<PageAnswer> {
   const url = new URL(request.url, siteUrl);
   const api = createInProcessApi(request, siteUrl);
   const page = await web.render({
@@ -70,36 +81,75 @@ async function renderPage(
     fetch: api.fetch,
     siteUrl,
   });
-  reply.header('vary', 'Cookie, Accept-Encoding');
-  // A session signed in (or out) by a form's action reaches the browser with the page.
-  if (api.setCookies().length > 0) reply.header('set-cookie', [...api.setCookies()]);
   // A page rendered for a session or a private link, a redirect decided by one, or the answer to
   // a form (it may show what was typed) is never shared.
-  const personal = () => api.personal() || request.method === 'POST';
-  const cacheControl = () => (personal() ? PAGE_CACHE.personal : PAGE_CACHE.anonymous);
-  if (page.kind === 'redirect') {
-    reply.header('cache-control', cacheControl());
-    return reply.redirect(page.location, page.status);
-  }
+  const personal = api.personal() || request.method === 'POST';
+  const setCookies = api.setCookies();
+  if (page.kind === 'redirect') return { result: page, personal, setCookies };
   const { head, html: body, state } = page;
   const html = fill(await web.template(url.pathname), { head, html: body, state });
-  const encoding = pageEncoding(request.headers['accept-encoding']);
-  // One ETag per representation: the gzip and brotli bytes of a page are different bodies.
-  const etag = `"${createHash('sha1').update(html).digest('base64url')}-${encoding}"`;
-  reply.header('cache-control', cacheControl());
+  return {
+    result: { kind: 'page', page: new RenderedPage(page.status, html) },
+    personal,
+    setCookies,
+  };
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PageAnswer,
+  encoding: PageEncoding,
+) {
+  reply.header('vary', 'Cookie, Accept-Encoding');
+  if (answer.setCookies.length > 0) reply.header('set-cookie', [...answer.setCookies]);
+  reply.header('cache-control', answer.personal ? PAGE_CACHE.personal : PAGE_CACHE.anonymous);
+  const { result } = answer;
+  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  const etag = result.page.etagFor(encoding);
   if (request.method !== 'POST') {
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   }
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.code(page.status).type('text/html; charset=utf-8').send(encodePage(html, encoding));
+  return reply
+    .code(result.page.status)
+    .type('text/html; charset=utf-8')
+    .send(result.page.bytes(encoding));
+}
+
+/**
+ * A page is looked up by its address and the visitor's cookies: a signed-in visitor's cookies
+ * are theirs alone, and their page is personal anyway (never kept), so nobody is ever given
+ * another person's page. Forms (POST) are never looked up.
+ */
+async function answerPage(
+  web: WebFrontend,
+  siteUrl: string,
+  cache: PageAnswerCache | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const render = () => renderAnswer(web, siteUrl, request);
+  const answer =
+    cache && request.method !== 'POST'
+      ? await cache.get(`${request.url}\n${request.headers.cookie ?? ''}`, async () => {
+          const fresh = await render();
+          return { value: fresh, shareable: !fresh.personal && fresh.setCookies.length === 0 };
+        })
+      : await render();
+  return send(request, reply, answer, pageEncoding(request.headers['accept-encoding']));
 }
 
 /**
  * Every GET that is not an API, media or static file route is a page rendered on the server; a
  * POST to a page is its form, sent without the page's script, handled by the route's action.
  */
-export function registerPages(app: FastifyInstance, web: WebFrontend | null) {
+export function registerPages(
+  app: FastifyInstance,
+  web: WebFrontend | null,
+  cache: PageAnswerCache | null,
+) {
   const { publicUrl: siteUrl, trustedOrigins } = app.deps.config;
   // Read as text and handed to the action as it came; the app's body limit applies. API routes
   // never see it: their state changes must be JSON or multipart (security.ts).
@@ -111,7 +161,7 @@ export function registerPages(app: FastifyInstance, web: WebFrontend | null) {
     const wantsPage = ['GET', 'HEAD', 'POST'].includes(request.method);
     if (web && wantsPage && !path.startsWith('/api/') && !path.startsWith('/media/')) {
       if (request.method === 'POST') checkFormPost(request, trustedOrigins);
-      return renderPage(web, siteUrl, request, reply);
+      return answerPage(web, siteUrl, cache, request, reply);
     }
     throw new AppError('NOT_FOUND', 'Not found');
   });
