@@ -31,7 +31,7 @@ describe('/browse?listing={id} as the server renders it', () => {
     const page = `/communities/maple-grove-residence-${listing.id}`;
     expect(links(requested(response.body) ?? '')).toEqual([page, `${page}#request-a-tour`]);
     // The dialog finds the listing in the state the page hydrates from: no request for it.
-    expect(response.body).toContain(`"queryKey":["listings","detail","${listing.id}"]`);
+    expect(response.body).toContain(`[["listings","detail","${listing.id}"],{`);
   });
 
   it('shows no stand-in without a listing, or for one that does not exist', async () => {

@@ -1,9 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 import { multipartFile, pngImage } from '#tests/helpers/multipart.ts';
 import { scratchDatabase } from '#tests/helpers/scratch-postgres.ts';
+import { writeStandInWeb } from '#tests/helpers/stand-in-web.ts';
 import {
   freePort,
   startServer,
@@ -39,6 +41,9 @@ beforeAll(async () => {
     BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: origin,
     AUTH_RATE_LIMIT_PER_MINUTE: String(CREDENTIAL_LIMIT),
+    // Pages from a stand-in web build, kept for signed-out visitors (docs/decisions/041).
+    WEB_DIST_DIR: writeStandInWeb(join(dataDir, 'web')),
+    PAGE_CACHE_SECONDS: '60',
   };
   // Started together on an empty database, so both try to migrate it at once.
   a = await startServer({ ...env, PORT: String(portA) });
@@ -94,6 +99,18 @@ describe('two server processes on one database, one storage directory and one Re
     expect((await detail.json()).title).toBe(title);
     const found = await (await send(b, '/api/listings?location=Tillamook')).json();
     expect(found.listings.map((l: { id: string }) => l.id)).toContain(id);
+  });
+
+  it('a page one process kept shows a listing created through the other on the next visit', async () => {
+    const page = (server: ServerProcess) => fetch(`${server.url}/browse?town=Astoria%2C+OR`);
+    expect((await page(a)).headers.get('x-page-cache')).toBe('miss');
+    const kept = await page(a);
+    expect(kept.headers.get('x-page-cache')).toBe('hit');
+    expect(await kept.text()).not.toContain('Astoria Pines');
+
+    const place = { title: 'Astoria Pines', city: 'Astoria', state: 'OR', zipCode: '97103' };
+    expect((await json(b, 'POST', '/api/provider/listings', listingBody(place))).status).toBe(201);
+    await expect.poll(async () => (await page(a)).text()).toContain('Astoria Pines $4200');
   });
 
   it('an image uploaded through one process is served by the other', async () => {

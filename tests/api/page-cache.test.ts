@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,33 +6,15 @@ import { buildApp, type App } from '#server/app.ts';
 import { PAGE_CACHE } from '#server/http/pages/pages.ts';
 import { callAs, createUser } from '#tests/helpers/auth.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';
+import { renderOf, writeStandInWeb } from '#tests/helpers/stand-in-web.ts';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
-
-// A stand-in for the built web entry that counts its renders: a page served from the cache of
-// signed-out visitors' pages (docs/decisions/041) shows the count of the render that made it.
-const ENTRY = `
-let renders = 0;
-export async function render({ request, fetch }) {
-  const url = new URL(request.url);
-  const me = await fetch('/api/me');
-  const name = me.ok ? (await me.json()).name : 'visitor';
-  const found = await (await fetch('/api/listings?location=Lantern%20Bay&pageSize=5')).json();
-  renders += 1;
-  const titles = found.listings.map((l) => l.title + ' $' + l.pricing.startingAt).join(',');
-  const html = '<h1>Hello ' + name + '</h1><p>' + titles + '</p><p>render:' + renders + '</p>';
-  return { kind: 'page', status: 200, head: '<title>' + url.pathname + '</title>', html, state: '{}' };
-}`;
-const TEMPLATE = '<html><head><!--app-head--></head><body><!--app-html--></body></html>';
 
 let ctx: TestContext;
 let app: App;
 let distDir: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  distDir = mkdtempSync(join(tmpdir(), 'carenest-page-cache-'));
-  mkdirSync(join(distDir, '.ssr'));
-  writeFileSync(join(distDir, 'index.html'), TEMPLATE);
-  writeFileSync(join(distDir, '.ssr', 'entry-server.js'), ENTRY);
+  distDir = writeStandInWeb(mkdtempSync(join(tmpdir(), 'carenest-page-cache-')));
   app = await buildApp({
     database: ctx.database,
     storage: ctx.app.deps.storage,
@@ -57,7 +39,6 @@ afterAll(async () => {
 
 const visit = (url = page, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
-const renderOf = (body: string) => Number(/render:(\d+)/.exec(body)?.[1]);
 
 /** A provider with a plan and one published listing in Lantern Bay, made through the app. */
 async function publishedListing(title = 'Lantern Bay House') {
@@ -71,6 +52,8 @@ async function publishedListing(title = 'Lantern Bay House') {
   return { provider, id: (created.json() as { id: string }).id, body };
 }
 
+// The cache of signed-out visitors' pages (docs/decisions/041), with a stand-in web build that
+// counts its renders.
 describe('the cache of signed-out visitors’ pages', () => {
   it('renders a page once for every signed-out visitor, with one ETag that answers 304', async () => {
     const first = await visit();

@@ -10,7 +10,10 @@ import { createTestApp, type TestContext } from './test-app.ts';
  * any other module. Tests then read a page's status, redirect and HTML with `app.inject`, without
  * a build.
  */
-export function testAppWithPagesPerFile(use: (ctx: TestContext) => void) {
+export function testAppWithPagesPerFile(
+  use: (ctx: TestContext) => void,
+  config: Parameters<typeof createTestApp>[0] = {},
+) {
   let ctx: TestContext;
   const webDir = mkdtempSync(join(tmpdir(), 'carenest-web-source-'));
   beforeAll(async () => {
@@ -18,7 +21,7 @@ export function testAppWithPagesPerFile(use: (ctx: TestContext) => void) {
     writeFileSync(join(webDir, 'index.html'), readFileSync('index.html', 'utf8'));
     const entry = JSON.stringify(resolve('src/web/entry-server.tsx'));
     writeFileSync(join(webDir, '.ssr', 'entry-server.js'), `export { render } from ${entry};\n`);
-    use((ctx = await createTestApp({ webDistDir: webDir })));
+    use((ctx = await createTestApp({ ...config, webDistDir: webDir })));
   });
   afterAll(async () => {
     await ctx?.close();

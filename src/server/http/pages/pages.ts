@@ -69,6 +69,8 @@ export interface PageAnswer {
 
 export type PageAnswerCache = PageCache<PageAnswer>;
 
+const encodingOf = (request: FastifyRequest) => pageEncoding(request.headers['accept-encoding']);
+
 async function renderAnswer(
   web: WebFrontend,
   siteUrl: string,
@@ -130,15 +132,19 @@ async function answerPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const render = () => renderAnswer(web, siteUrl, request);
-  const answer =
-    cache && request.method !== 'POST'
-      ? await cache.get(`${request.url}\n${request.headers.cookie ?? ''}`, async () => {
-          const fresh = await render();
-          return { value: fresh, shareable: !fresh.personal && fresh.setCookies.length === 0 };
-        })
-      : await render();
-  return send(request, reply, answer, pageEncoding(request.headers['accept-encoding']));
+  if (!cache || request.method === 'POST') {
+    return send(request, reply, await renderAnswer(web, siteUrl, request), encodingOf(request));
+  }
+  let rendered = false;
+  const answer = await cache.get(`${request.url}\n${request.headers.cookie ?? ''}`, async () => {
+    rendered = true;
+    const fresh = await renderAnswer(web, siteUrl, request);
+    return { value: fresh, shareable: !fresh.personal && fresh.setCookies.length === 0 };
+  });
+  // Says whether this answer was rendered for the request or was one kept (for operators and
+  // the tests; a personal page is always rendered).
+  reply.header('x-page-cache', rendered ? 'miss' : 'hit');
+  return send(request, reply, answer, encodingOf(request));
 }
 
 /**
