@@ -1,3 +1,4 @@
+import './production-mode.ts';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';

@@ -9,6 +9,7 @@ import {
   startServer,
   waitHealthy,
 } from '#tests/helpers/server-process.ts';
+import { writeStandInWeb } from '#tests/helpers/stand-in-web.ts';
 
 // `npm start` runs the server that `npm run build` compiled, as plain JavaScript. The build is the
 // one the other server-process tests start (`npm run build -- --server-only` into its own folder).
@@ -24,10 +25,19 @@ describe('compiled server', () => {
     expect(bundle).not.toMatch(/import[^;]*["'][^"']+\.tsx?["']/);
 
     await seedDataDir(dataDir);
-    const server = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    const server = await startServer({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      // As `npm start` runs it when nothing says otherwise.
+      NODE_ENV: '',
+      WEB_DIST_DIR: writeStandInWeb(join(dataDir, 'web')),
+    });
     await waitHealthy(server);
     const listings = await fetch(`${server.url}/api/listings`).then((r) => r.json());
     expect(listings.total).toBe(6);
+    // Libraries loaded later (React's server renderer, by the web build) run their production
+    // builds: the page renders with NODE_ENV set to production.
+    expect(await fetch(`${server.url}/`).then((r) => r.text())).toContain('mode:production');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 120_000);

@@ -14,7 +14,7 @@ export async function render({ request, fetch }) {
   const found = await (await fetch('/api/listings?pageSize=5&location=' + encodeURIComponent(town))).json();
   renders += 1;
   const titles = found.listings.map((l) => l.title + ' $' + l.pricing.startingAt).join(',');
-  const html = '<h1>Hello ' + name + '</h1><p>' + titles + '</p><p>render:' + renders + '</p>';
+  const html = '<h1>Hello ' + name + '</h1><p>' + titles + '</p><p>render:' + renders + '</p><p>mode:' + process.env.NODE_ENV + '</p>';
   return { kind: 'page', status: 200, head: '<title>' + url.pathname + '</title>', html, state: '{}' };
 }`;
 const TEMPLATE = '<html><head><!--app-head--></head><body><!--app-html--></body></html>';
