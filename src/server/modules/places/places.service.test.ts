@@ -50,13 +50,4 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces('wash')[0]).toMatchObject({ kind: 'state', label: 'Washington' });
     expect(suggestPlaces('98')).toEqual([]);
   });
-  it('answers from memory in well under a millisecond', () => {
-    suggestPlaces('s');
-    const start = performance.now();
-    for (let i = 0; i < 100; i++) {
-      suggestPlaces('s');
-      resolvePlace('Portland');
-    }
-    expect((performance.now() - start) / 100).toBeLessThan(1);
-  });
 });
