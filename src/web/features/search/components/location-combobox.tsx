@@ -41,6 +41,13 @@ export function LocationCombobox({ onPick, className, ...inputProps }: LocationC
     setOpen(document.activeElement === box);
   }, []);
 
+  // The active row is shown: the list scrolls, and so does a phone's page, on which the list
+  // often runs below the fold (the communities come last).
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
+
   const pick = (index: number) => {
     const option = options[index];
     if (!option || !input.current) return;
@@ -60,8 +67,13 @@ export function LocationCombobox({ onPick, className, ...inputProps }: LocationC
     if (move && options.length > 0) {
       event.preventDefault();
       setOpen(true);
+      // From the box (nothing active), down goes to the first row and up to the last.
       setActive((i) =>
-        expanded ? (i + move + options.length) % options.length : move > 0 ? 0 : options.length - 1,
+        expanded && i >= 0
+          ? (i + move + options.length) % options.length
+          : move > 0
+            ? 0
+            : options.length - 1,
       );
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
