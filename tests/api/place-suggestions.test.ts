@@ -4,6 +4,8 @@ import { communityPath } from '#shared/seo-paths.ts';
 import { toPublicListingId } from '#shared/listing-id.ts';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
 import { insertListing, insertProvider } from '#tests/helpers/factories.ts';
+import { authHeaders, createUser } from '#tests/helpers/auth.ts';
+import { listingBody } from '#tests/helpers/listing-body.ts';
 
 // The location box suggests community names below the places (docs/decisions/038): published
 // communities whose name the typed words start, a few at most, and the places even when the
@@ -80,9 +82,64 @@ describe('community names in GET /api/places', () => {
     expect((await suggest('980')).communities).toEqual([]);
   });
 
+  it.each(["o'brien", 'rose:* | gard', '!!!rose', 'rose & (', '\\%_ %', 'ROSE\tCITY'])(
+    'odd text %j gets an answer, never an error',
+    async (text) => {
+      const answer = await suggest(text);
+      expect(Array.isArray(answer.communities)).toBe(true);
+    },
+  );
+
   it('keeps a complete answer a few minutes', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/places?q=rose' });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+});
+
+describe('names kept for a minute', () => {
+  it('are kept between families, and forgotten when a provider publishes, renames or removes one', async () => {
+    const db = ctx.database.db;
+    expect(names(await suggest('juniper'))).toEqual([]);
+    // Written behind the app's back: the kept answer stands.
+    const provider = await insertProvider(db);
+    await insertListing(db, provider, { title: 'Juniper Hall' });
+    expect(names(await suggest('juniper'))).toEqual([]);
+
+    const owner = await createUser(ctx.app, { type: 'provider' });
+    const headers = authHeaders(owner);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/subscription',
+      headers,
+      payload: { plan: 'Basic' },
+    });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/provider/listings',
+      headers,
+      payload: listingBody({ title: 'Juniper Knoll' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(names(await suggest('juniper'))).toEqual(['Juniper Hall', 'Juniper Knoll']);
+
+    const id = created.json().id as string;
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/provider/listings/${id}`,
+      headers,
+      payload: listingBody({ title: 'Larkspur Knoll' }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(names(await suggest('juniper'))).toEqual(['Juniper Hall']);
+    expect(names(await suggest('larkspur'))).toEqual(['Larkspur Knoll']);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/provider/listings/${id}`,
+      headers,
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(names(await suggest('larkspur'))).toEqual([]);
   });
 });
 
@@ -118,7 +175,7 @@ describe('when the names cannot be read', () => {
     ctx.app.deps.database.db = new Proxy(realDb, { get: () => () => hang });
     try {
       const started = performance.now();
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/places?q=Rose' });
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/places?q=Seaside' });
       expect(response.statusCode).toBe(200);
       expect(performance.now() - started).toBeLessThan(1000);
       expect(response.json().communities).toEqual([]);

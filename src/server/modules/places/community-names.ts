@@ -12,6 +12,17 @@ export const NAME_SUGGEST_AFTER_CHARACTERS = 3;
 const CANDIDATES = 20;
 
 /**
+ * The typed text as it is matched (lower case, single spaces), or null when it is too little to
+ * look up or only digits (a ZIP being typed): texts with one key have one answer.
+ */
+export function nameKey(text: string): string | null {
+  const typed = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const letters = (typed.match(/[\p{L}\p{N}]+/gu) ?? []).join('');
+  if (letters.length < NAME_SUGGEST_AFTER_CHARACTERS || /^\d+$/.test(letters)) return null;
+  return typed;
+}
+
+/**
  * How the typed text is matched, or null when it is too little to look up or only digits (a ZIP
  * being typed). One word may start any word of a name ("gard" finds "Rose City Gardens"), as
  * the search's fallback for text that names no place matches: one prefix is one cheap walk of
@@ -20,10 +31,9 @@ const CANDIDATES = 20;
  * intersect the long lists of common words ("grove", "living"): tens of ms at 100,000 listings.
  */
 export function nameMatch(text: string): SQL | null {
-  const typed = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const typed = nameKey(text);
+  if (!typed) return null;
   const words = typed.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const letters = words.join('');
-  if (letters.length < NAME_SUGGEST_AFTER_CHARACTERS || /^\d+$/.test(letters)) return null;
   if (words.length === 1) {
     return sql`to_tsvector('simple', ${listings.title}) @@ to_tsquery('simple', ${`${words[0]}:*`})`;
   }
@@ -37,7 +47,7 @@ export function rankNames<T extends { title: string }>(
   text: string,
   limit: number,
 ): T[] {
-  const typed = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const typed = nameKey(text) ?? '';
   const starts = (row: T) => (row.title.toLowerCase().startsWith(typed) ? 0 : 1);
   return [...rows]
     .sort((a, b) => starts(a) - starts(b) || a.title.localeCompare(b.title))

@@ -4,7 +4,8 @@ import type { CommunitySuggestion, PlaceSuggestions } from '#shared/place-schema
 import type { Db } from '../../db/client.ts';
 import { currentRequestSignal, runWithRequestSignal } from '../../db/request-signal.ts';
 import { samplesShown, type SampleListingsMode } from '../listings/visibility.ts';
-import { findCommunityNames } from './community-names.ts';
+import { findCommunityNames, nameKey } from './community-names.ts';
+import { cachedNames } from './names-cache.ts';
 import { suggestPlaces } from './places.service.ts';
 
 /**
@@ -51,10 +52,15 @@ export async function suggestLocations(
   sampleListings: SampleListingsMode,
   log: FastifyBaseLogger,
 ): Promise<{ answer: PlaceSuggestions; complete: boolean }> {
-  const communities = await namesWithinBudget(
-    async () => findCommunityNames(db, text, await samplesShown(db, sampleListings)),
-    log,
-  );
+  const key = nameKey(text);
+  const communities = key
+    ? await namesWithinBudget(async () => {
+        const includeSamples = await samplesShown(db, sampleListings);
+        return cachedNames(db, `${includeSamples}:${key}`, () =>
+          findCommunityNames(db, text, includeSamples),
+        );
+      }, log)
+    : [];
   const found = communities ?? [];
   // The list stays one screen long: each name shown takes a place's row.
   const places = suggestPlaces(text, PLACE_SUGGESTIONS_LIMIT - found.length);
