@@ -125,6 +125,8 @@ export const DISTANCE = { min: 1, max: 100, step: 1, default: 50, labels: [1, 50
 export const PLACE_RADIUS_DEFAULT = 25;
 /** Suggestions the location box offers while typing. */
 export const PLACE_SUGGESTIONS_LIMIT = 8;
+/** Of those, community names at most (below the places; decision 038). */
+export const COMMUNITY_SUGGESTIONS_LIMIT = 3;
 
 /** Orders of the browse results (`sort=` on /browse and GET /api/listings); `best` is the default. */
 export const SEARCH_SORTS = [

@@ -41,5 +41,19 @@ export const placeSuggestionSchema = z.object({
 });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 
-export const placeSuggestionsSchema = z.object({ places: z.array(placeSuggestionSchema) });
+/** A published community whose name the typed words start (picking it opens its page). */
+export const communitySuggestionSchema = z.object({
+  /** Public listing id: its page is communityPath({ id, title }). */
+  id: z.string(),
+  title: z.string(),
+  /** Where it is, to tell apart communities of one name: "Redmond, WA". */
+  place: z.string(),
+});
+export type CommunitySuggestion = z.infer<typeof communitySuggestionSchema>;
+
+export const placeSuggestionsSchema = z.object({
+  places: z.array(placeSuggestionSchema),
+  /** Empty when the names could not be read in time: the places are answered anyway. */
+  communities: z.array(communitySuggestionSchema),
+});
 export type PlaceSuggestions = z.infer<typeof placeSuggestionsSchema>;

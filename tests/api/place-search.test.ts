@@ -167,7 +167,7 @@ describe('GET /api/places', () => {
 
   it('answers nothing for nothing, and a 400 for text over the limit', async () => {
     const empty = await ctx.app.inject({ method: 'GET', url: '/api/places?q=' });
-    expect(empty.json()).toEqual({ places: [] });
+    expect(empty.json()).toEqual({ places: [], communities: [] });
     const long = await ctx.app.inject({ method: 'GET', url: `/api/places?q=${'a'.repeat(101)}` });
     expect(long.statusCode).toBe(400);
   });

@@ -14,6 +14,7 @@ import {
 } from '#server/modules/listings/search-request.ts';
 import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
 import { seedRealisticData } from '#server/seed/seed-realistic.ts';
+import { communityNamesQuery } from '#server/modules/places/community-names.ts';
 import { openTestDatabase } from '#tests/helpers/test-db.ts';
 
 // At scale (docs/decisions/011): on seeded data (analysed by the seeder, as `npm run seed` leaves it), no search the
@@ -144,5 +145,43 @@ describe('search query plans on seeded data', () => {
     expect(rows[0].n).toBeLessThan(COUNT_CAP);
     const exact = await searchListings(database.db, texas, { limit: PAGE_SIZE, offset: 0 });
     expect(exact).toMatchObject({ total: rows[0].n, totalIsLowerBound: false });
+  });
+});
+
+describe('community names suggested while typing (docs/decisions/038)', () => {
+  const namesPlan = (text: string, includeSamples: boolean) =>
+    plan(communityNamesQuery(database.db, text, includeSamples)!.toSQL());
+
+  // A city's first letters (what the benchmark types), one word of a name: the title-words index.
+  it.each(['Port', 'Seat', 'Sunrise'])('%j reads listings_title_search_idx', async (text) => {
+    for (const includeSamples of [false, true]) {
+      const found = await namesPlan(text, includeSamples);
+      expect(found, found).toMatch(/listings_title_search_idx/);
+      expect(found, found).not.toMatch(/Seq Scan on listings/);
+    }
+  });
+
+  // Several words typed from a name's start, however common: a range of the prefix index.
+  it.each(['Sunrise Gr', 'Maple Grove Assisted Living of', 'Zz top'])(
+    '%j reads a range of listings_title_prefix_idx',
+    async (text) => {
+      for (const includeSamples of [false, true]) {
+        const found = await namesPlan(text, includeSamples);
+        // A plain or bitmap scan of the range the typed start spans.
+        expect(found, found).toMatch(/Index Scan (using|on) listings_title_prefix_idx/);
+        expect(found, found).toMatch(/Index Cond: \(\(lower\(title\) ~>=~/);
+        expect(found, found).not.toMatch(/Seq Scan on listings/);
+      }
+    },
+  );
+
+  it('a word most names share may be read in table order, but stops after a few rows', async () => {
+    // A third of the names say "Living": the first 20 matches are among the first rows read, so
+    // the planner may rightly skip the index; the limit still ends the read early.
+    const found = await namesPlan('Living', false);
+    const [limitCost, scanCost] = [...found.matchAll(/cost=[\d.]+\.\.([\d.]+)/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(limitCost, found).toBeLessThan(scanCost / 10);
   });
 });

@@ -4,6 +4,11 @@ import { expect, expectNoAxeViolations, openInApp, test } from './fixtures.ts';
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByRole('article');
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+/** A filter section of the sidebar, by its heading. */
+const section = (page: Page, name: string) =>
+  sidebar(page)
+    .locator('details')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test.describe('browse page', () => {
   test('lists the six samples first, accessibly', async ({ page }) => {
@@ -26,12 +31,15 @@ test.describe('browse page', () => {
     await expect(first.locator('img')).toHaveAttribute('loading', 'eager');
     await expect(cards(page).nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
     await expect(first.locator('img')).toHaveAttribute('width', /\d+/);
-    await expect(
-      sidebar(page).getByRole('button', { name: 'Care Types', exact: true }),
-    ).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      sidebar(page).getByRole('button', { name: 'Price Range', exact: true }),
-    ).toHaveAttribute('aria-expanded', 'true');
+    // Filter sections are native <details>: Care Types and Price Range open, Amenities closed
+    // until one is chosen.
+    await expect(section(page, 'Care Types')).toHaveAttribute('open', '');
+    await expect(section(page, 'Price Range')).toHaveAttribute('open', '');
+    await expect(section(page, 'Amenities')).not.toHaveAttribute('open');
+    await expect(sidebar(page).getByRole('checkbox', { name: 'Garden' })).toBeHidden();
+    // Open, it is read as well as closed (axe below checks the page with it open).
+    await sidebar(page).locator('summary', { hasText: 'Amenities' }).click();
+    await expect(sidebar(page).getByRole('checkbox', { name: 'Garden' })).toBeVisible();
     // No distance filter until a zip or location is set.
     await expect(page.getByRole('slider', { name: 'Distance in miles' })).toHaveCount(0);
     await expectNoAxeViolations(page);

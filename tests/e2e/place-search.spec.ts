@@ -8,13 +8,18 @@ import { uniqueSuffix } from './provider-listing.ts';
 const headers = { origin: E2E_BASE_URL };
 const cards = (page: Page) => page.getByRole('article');
 
-/** A community in Redmond, WA, 11 miles from Seattle's centre, made through the API. */
-async function redmondCommunity(page: Page): Promise<string> {
+/**
+ * A community in Redmond, WA, 11 miles from Seattle's centre, made through the API; its id is
+ * the created listing's. `title` and `more` change the name and other fields.
+ */
+async function redmondCommunity(
+  page: Page,
+  { title = `Redmond Ridge ${uniqueSuffix()}`, ...more }: Record<string, unknown> = {},
+): Promise<string> {
   const provider = await createAccount(page.request, { type: 'provider' });
   await signInViaApi(page, provider);
   const plan = await page.request.put('/api/subscription', { data: { plan: 'Basic' }, headers });
   expect(plan.ok(), await plan.text()).toBe(true);
-  const title = `Redmond Ridge ${uniqueSuffix()}`;
   const created = await page.request.post('/api/provider/listings', {
     data: {
       title,
@@ -27,12 +32,13 @@ async function redmondCommunity(page: Page): Promise<string> {
       zipCode: '98052',
       pricingStartingAt: 4100,
       paymentSources: ['private-pay', 'medicaid'],
+      ...more,
     },
     headers,
   });
   expect(created.status(), await created.text()).toBe(201);
   await page.request.post('/api/auth/sign-out', { headers });
-  return title;
+  return String(title);
 }
 
 /** The distances the cards show, in order ("· 6 mi away" → 6). */
@@ -70,6 +76,49 @@ test('types "Seat", picks "Seattle, WA" by keyboard and sees the communities aro
   expect(Math.max(...shown)).toBeLessThanOrEqual(25);
 });
 
+// Community names are suggested too, in a group of their own below the places; picking one opens
+// its page instead of searching.
+test('types part of a community name, sees it under Communities, and opens its page by keyboard', async ({
+  page,
+}) => {
+  const title = await redmondCommunity(page, { title: `Kirkland Crest ${uniqueSuffix()}` });
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Location, city, or zip code' });
+  await box.pressSequentially('Kirkla');
+  const places = page.getByRole('group', { name: 'Places' });
+  const communities = page.getByRole('group', { name: 'Communities' });
+  await expect(places.getByRole('option', { name: 'Kirkland, WA' })).toBeVisible();
+  const community = communities.getByRole('option', { name: title });
+  await expect(community).toBeVisible();
+  await expect(community).toContainText('Redmond, WA');
+  // One listbox holds both groups; the status says what is in it.
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')).toHaveCount(
+    (await places.getByRole('option').count()) + (await communities.getByRole('option').count()),
+  );
+  await expect(page.getByRole('status').filter({ hasText: /places?, \d+ communit/ })).toHaveCount(
+    1,
+  );
+
+  // Up from the box reaches the last row: the community, below every place.
+  await box.press('ArrowUp');
+  await expect(community).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await community.getAttribute('id'))!);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('combobox-communities-1280.png') });
+  // On a phone the list runs below the fold: the active row is scrolled into view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await box.press('ArrowUp');
+  await box.press('ArrowDown');
+  await expect(community).toHaveAttribute('aria-selected', 'true');
+  await expect(community).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('combobox-communities-390.png') });
+
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/communities\/kirkland-crest-[a-z0-9]+-[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -97,5 +146,27 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/sort=distance/);
     await expect(page).toHaveURL(/payment=medicaid/);
     await expect(cards(page).filter({ hasText: title })).toBeVisible();
+  });
+
+  test('the Amenities section opens and filters without the script, and stays open after', async ({
+    page,
+  }) => {
+    const title = await redmondCommunity(page, { amenities: ['Swimming Pool', 'Library'] });
+    await page.goto('/browse?location=Redmond%2C+WA');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const pool = filters.getByRole('checkbox', { name: 'Swimming Pool' });
+    await expect(pool).toBeHidden();
+    // The section's own toggle opens it, by keyboard as by click.
+    await filters.locator('summary', { hasText: 'Amenities' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(pool).toBeVisible();
+    await pool.check();
+    await filters.getByRole('checkbox', { name: 'Library' }).check();
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/amenity=Swimming\+Pool&amenity=Library/);
+    await expect(page).toHaveURL(/location=Redmond%2C\+WA/);
+    await expect(cards(page).filter({ hasText: title })).toBeVisible();
+    // The server opens the section of a chosen amenity.
+    await expect(filters.getByRole('checkbox', { name: 'Swimming Pool' })).toBeChecked();
   });
 });

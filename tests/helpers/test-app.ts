@@ -11,6 +11,7 @@ import { LocalStorage } from '#server/storage/local-storage.ts';
 import { seedSampleListings } from '#server/db/seed.ts';
 import { forgetPriceBounds } from '#server/modules/listings/price-bounds.ts';
 import { forgetSampleVisibility } from '#server/modules/listings/visibility.ts';
+import { forgetCommunityNames } from '#server/modules/places/names-cache.ts';
 import { openTestDatabase, resetDatabase } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -126,6 +127,7 @@ export async function createTestApp(
       // and sample visibility.
       forgetPriceBounds(database.db);
       forgetSampleVisibility(database.db);
+      forgetCommunityNames(database.db);
     },
     async close() {
       await app.close();

@@ -106,6 +106,8 @@ export const listings = pgTable(
     ),
     // Title words for the search text (search.repo.ts spells the same expression).
     index('listings_title_search_idx').using('gin', sql`to_tsvector('simple', ${t.title})`),
+    // A community's name typed from its start, suggested while typing (community-names.ts).
+    index('listings_title_prefix_idx').using('btree', sql`lower(${t.title}) text_pattern_ops`),
     // The lapsed-Premium sweep looks up only featured rows by provider.
     index('listings_featured_provider_idx')
       .on(t.providerId)

@@ -1,5 +1,5 @@
 import type { CareType, PaymentSource, RoomType, SearchSort } from '#shared/constants.ts';
-import type { SearchShape } from './search-sql.ts';
+import type { SearchShape } from './search-where-sql.ts';
 
 // From a search's filters to the shape of its SQL and the values of its parameters
 // (docs/decisions/011): the text depends only on the shape, so statements are built once.

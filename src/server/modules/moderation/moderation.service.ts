@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { forgetSampleVisibility } from '../listings/visibility.ts';
+import { forgetCommunityNames } from '../places/names-cache.ts';
 import { listingUnpublishedMail, reviewRemovedMail } from './moderation-mail.ts';
 import { toActionView, toOpenReport } from './moderation-view.ts';
 import * as repo from './moderation.repo.ts';
@@ -133,6 +134,7 @@ export async function decideReport(ctx: ModerationContext, reportId: string, inp
   });
   // An unpublished listing may have been one of the 12 that keep the samples hidden.
   forgetSampleVisibility(ctx.db);
+  forgetCommunityNames(ctx.db);
   if (outcome.mail) await ctx.mailQueue.send(outcome.mail);
   return toActionView(outcome.action);
 }

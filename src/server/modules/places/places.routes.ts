@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { placeSuggestionsQuerySchema, placeSuggestionsSchema } from '#shared/place-schemas.ts';
-import { suggestPlaces } from './places.service.ts';
+import { suggestLocations } from './location-suggestions.ts';
 
-/** Suggestions for the location box while someone types (docs/decisions/038): from memory. */
+/**
+ * Suggestions for the location box while someone types (docs/decisions/038): places from memory,
+ * community names from one small indexed query.
+ */
 export const placesRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -16,9 +19,16 @@ export const placesRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      // The same letters always give the same places: let the browser and a CDN keep them.
-      void reply.header('cache-control', 'public, max-age=3600');
-      return { places: suggestPlaces(request.query.q) };
+      const { answer, complete } = await suggestLocations(
+        app.deps.database.db,
+        request.query.q,
+        app.deps.config.sampleListings,
+        request.log,
+      );
+      // Let the browser and a CDN keep an answer for a few minutes (a community published since
+      // shows after that); one without the names is kept by no one.
+      void reply.header('cache-control', complete ? 'public, max-age=300' : 'no-store');
+      return answer;
     },
   );
 };

@@ -14,6 +14,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { listingViewsByIds } from '../listings/listings.service.ts';
 import { forgetPriceBounds } from '../listings/price-bounds.ts';
 import { forgetSampleVisibility } from '../listings/visibility.ts';
+import { forgetCommunityNames } from '../places/names-cache.ts';
 import {
   findSubscriptionRow,
   isActive,
@@ -90,6 +91,7 @@ export async function createListing(
     return created;
   });
   forgetPriceBounds(db);
+  forgetCommunityNames(db);
   return getMyListing(db, providerId, id);
 }
 
@@ -113,6 +115,7 @@ export async function updateListing(
   );
   if (!updated) throw notFound();
   forgetPriceBounds(db);
+  forgetCommunityNames(db);
   await deleteStoredImages(
     storage,
     current.images.filter((url) => !keep.includes(url)),
@@ -130,6 +133,7 @@ export async function deleteListing(
   const images = isUuid(id) ? await repo.deleteOwnListing(db, providerId, id) : null;
   if (images === null) throw notFound();
   forgetPriceBounds(db);
+  forgetCommunityNames(db);
   forgetSampleVisibility(db);
   await deleteStoredImages(storage, images);
 }

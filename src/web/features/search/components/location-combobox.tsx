@@ -1,20 +1,23 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Input } from '#web/components/ui/input.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { SUGGEST_AFTER_CHARACTERS, usePlaceSuggestions } from '../api/get-place-suggestions.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
+import { locationOptions, suggestionsAnnouncement } from '../location-options.ts';
+import { optionId, SuggestionList } from './suggestion-list.tsx';
 
 const DEBOUNCE_MS = 150;
 
 type LocationComboboxProps = Omit<ComponentProps<'input'>, 'role' | 'onKeyDown'> & {
-  /** Runs after a suggestion is chosen and written into the box (the search runs with it). */
+  /** Runs after a place is chosen and written into the box (the search runs with it). */
   onPick: (input: HTMLInputElement) => void;
 };
 
 /**
- * The location box with place suggestions: the ARIA combobox pattern (arrow keys move through
- * the list, Enter picks, Escape closes, the count is announced). Without the script it is a
- * plain text box in a GET form, and the server reads the text as a place.
+ * The location box with suggestions: places, and below them communities by name (picking one
+ * opens its page). The ARIA combobox pattern: arrow keys move through the one list, Enter picks,
+ * Escape closes, the count is announced. Without the script it is a plain text box in a GET
+ * form; the server reads the text as a place, else as a community's name.
  */
 export function LocationCombobox({ onPick, className, ...inputProps }: LocationComboboxProps) {
   const listId = useId();
@@ -24,7 +27,9 @@ export function LocationCombobox({ onPick, className, ...inputProps }: LocationC
   const [active, setActive] = useState(-1);
   const query = useDebounced(text, DEBOUNCE_MS);
   const { data } = usePlaceSuggestions(query);
-  const options = text.trim().length >= SUGGEST_AFTER_CHARACTERS ? (data?.places ?? []) : [];
+  const typed = text.trim().length >= SUGGEST_AFTER_CHARACTERS;
+  const { options, groups } = locationOptions(typed ? data : undefined);
+  const navigate = useNavigate();
   const expanded = open && options.length > 0;
 
   // A family may type before the script runs: no change event comes for that text, so the
@@ -36,13 +41,24 @@ export function LocationCombobox({ onPick, className, ...inputProps }: LocationC
     setOpen(document.activeElement === box);
   }, []);
 
+  // The active row is shown: the list scrolls, and so does a phone's page, on which the list
+  // often runs below the fold (the communities come last).
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
+
   const pick = (index: number) => {
     const option = options[index];
     if (!option || !input.current) return;
-    input.current.value = option.value;
-    setText(option.value);
     setOpen(false);
     setActive(-1);
+    if (option.kind === 'community') {
+      void navigate(option.path);
+      return;
+    }
+    input.current.value = option.value;
+    setText(option.value);
     onPick(input.current);
   };
 
@@ -51,8 +67,13 @@ export function LocationCombobox({ onPick, className, ...inputProps }: LocationC
     if (move && options.length > 0) {
       event.preventDefault();
       setOpen(true);
+      // From the box (nothing active), down goes to the first row and up to the last.
       setActive((i) =>
-        expanded ? (i + move + options.length) % options.length : move > 0 ? 0 : options.length - 1,
+        expanded && i >= 0
+          ? (i + move + options.length) % options.length
+          : move > 0
+            ? 0
+            : options.length - 1,
       );
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
@@ -74,7 +95,7 @@ export function LocationCombobox({ onPick, className, ...inputProps }: LocationC
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
@@ -84,35 +105,16 @@ export function LocationCombobox({ onPick, className, ...inputProps }: LocationC
         onBlur={() => setOpen(false)}
         className={className}
       />
-      <ul
+      <SuggestionList
         id={listId}
-        role="listbox"
-        aria-label="Suggested places"
+        options={options}
+        groups={groups}
+        active={active}
         hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-30 mt-1 max-h-72 overflow-y-auto rounded-md border border-border bg-card py-1 text-left text-sm shadow-lg"
-      >
-        {options.map((option, index) => (
-          <li
-            key={option.label}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Keep focus in the box: the click picks before the box's blur closes the list.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(index)}
-            className={cn(
-              'cursor-pointer px-3 py-2 text-foreground',
-              index === active ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
-            )}
-          >
-            {option.label}
-          </li>
-        ))}
-      </ul>
+        onPick={pick}
+      />
       <span role="status" className="sr-only">
-        {expanded
-          ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}. Use up and down arrows to choose.`
-          : ''}
+        {expanded ? suggestionsAnnouncement(options) : ''}
       </span>
     </>
   );

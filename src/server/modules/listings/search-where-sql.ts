@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { listings } from '../../db/schema/index.ts';
+import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
+import { choiceConditions, type ChoiceShape } from './search-choices-sql.ts';
+import { publicListingCondition } from './visibility.ts';
+
+// Which rows a search matches: its shape, the distance it measures and its WHERE clause. How
+// they are ordered and paged, and the statements built of both, are search-sql.ts's.
+
+/**
+ * Which filters a search uses. The SQL text depends only on this (values travel as parameters),
+ * so each shape's statements are built once and reused (docs/decisions/011).
+ */
+export interface SearchShape extends ChoiceShape {
+  text: 'none' | 'place' | 'place-and-title';
+  careTypes: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  origin: 'none' | 'point' | 'zip-estimate';
+  /** Whether the built-in samples take part (visibility.ts decides). */
+  includeSamples: boolean;
+}
+
+/** A named parameter: the statements are built once, their values filled in each time. */
+export const p = (name: string) => sql.placeholder(name);
+
+/** Miles from the search's centre, or null when it has none. */
+export function distance(shape: SearchShape): SQL | null {
+  if (shape.origin === 'point') {
+    return sql`round((2 * ${EARTH_RADIUS_MILES}::float8 * asin(sqrt(
+      power(sin(radians(${listings.lat} - ${p('lat')}::float8) / 2), 2) +
+      cos(radians(${p('lat')}::float8)) * cos(radians(${listings.lat})) *
+      power(sin(radians(${listings.lng} - ${p('lng')}::float8) / 2), 2))))::numeric)::float8`;
+  }
+  if (shape.origin === 'zip-estimate') {
+    return sql`case when ${listings.zipCode} ~ '^[0-9]{5}'
+      then round(abs(substring(${listings.zipCode} from 1 for 5)::int - ${p('zip')}::int) / 100.0)::float8
+      end`;
+  }
+  return null;
+}
+
+/**
+ * City, state and ZIP match as case-insensitive substrings (trigram indexes); the title matches
+ * when each typed word starts a word of it (listings_title_search_idx spells the same vector).
+ */
+function textCondition(shape: SearchShape): SQL {
+  const place = sql`lower(${listings.city}) like ${p('pattern')}
+    or lower(${listings.state}) like ${p('pattern')} or ${listings.zipCode} like ${p('pattern')}`;
+  if (shape.text === 'place') return sql`(${place})`;
+  return sql`(${place}
+    or to_tsvector('simple', ${listings.title}) @@ to_tsquery('simple', ${p('titleWords')}))`;
+}
+
+/** The rows of one stream (search-sql.ts) that match the search. */
+export function where(shape: SearchShape, stream: SQL): SQL {
+  const conditions: SQL[] = [publicListingCondition(shape.includeSamples), stream];
+  if (shape.text !== 'none') conditions.push(textCondition(shape));
+  if (shape.careTypes) conditions.push(sql`${listings.careType} = any(${p('careTypes')}::text[])`);
+  conditions.push(...choiceConditions(shape));
+  if (shape.minPrice) conditions.push(sql`${listings.pricingStartingAt} >= ${p('minPrice')}`);
+  if (shape.maxPrice) conditions.push(sql`${listings.pricingStartingAt} <= ${p('maxPrice')}`);
+  if (shape.origin === 'point') {
+    // The box first, so the lat/lng indexes narrow the rows; then the exact distance.
+    conditions.push(
+      sql`${listings.lat} between ${p('latMin')} and ${p('latMax')}`,
+      sql`${listings.lng} between ${p('lngMin')} and ${p('lngMax')}`,
+    );
+  }
+  const miles = distance(shape);
+  if (miles) conditions.push(sql`${miles} <= ${p('radius')}`);
+  return sql.join(conditions, sql` and `);
+}
