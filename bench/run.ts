@@ -142,7 +142,18 @@ async function main() {
   log('wrote bench/results/latest.json and latest.md');
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
+// Node exits quietly, with status 0, when the event loop empties while main() still awaits a
+// promise nothing will settle; say so instead of ending without the table.
+const unfinished = () => {
+  console.error('[bench] stopped early: the run awaited something that can never finish');
   process.exit(1);
-});
+};
+process.on('beforeExit', unfinished);
+
+main().then(
+  () => process.off('beforeExit', unfinished),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
