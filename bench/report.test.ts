@@ -12,6 +12,7 @@ const row = (overrides: Partial<ResultRow>): ResultRow => ({
   errors: 0,
   ceilingReqPerSec: 1100,
   ratio: 0.9,
+  ceilingMix: null,
   ...overrides,
 });
 const measured = (kind: Measurement['kind'], overrides: Partial<ResultRow>): Measurement => ({
@@ -57,5 +58,14 @@ describe('target', () => {
   });
   it('never counts a row with errors as met', () => {
     expect(target(measured('search', { errors: 1 }))?.met).toBe(false);
+  });
+  it('holds a page at scale to half of the API that serves its data', () => {
+    const page = { mix: 'community page', ceilingMix: 'listing detail', p99Ms: 400 };
+    expect(target(measured('page', { ...page, ratio: 0.55 }))).toEqual({
+      text: '≥ 0.5 of its API ceiling',
+      met: true,
+    });
+    expect(target(measured('page', { ...page, ratio: 0.04 }))?.met).toBe(false);
+    expect(target(measured('page', { ...page, listings: 10_000 }))).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { measureDatabase, type DatabaseRun } from './measure-database.ts';
 import { parsePlan } from './options.ts';
 import { measureScoringGap, scoringGapLine, type ScoringGap } from './password-strength.ts';
 import { buildProduction, seed, startTrivialServer, WORK_DIR } from './processes.ts';
-import { markdownTable, scaleLine, writeResults, type Measurement } from './report.ts';
+import { markdownTable, pagesTable, scaleLine, writeResults, type Measurement } from './report.ts';
 
 const plan = parsePlan(process.argv.slice(2));
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -56,8 +56,9 @@ async function measurePostgres(
   httpCeiling: number,
 ): Promise<Measurement[]> {
   const { url, listings, connections } = settings;
-  const runs = [{ url, listings, onlyMixes: undefined as string[] | undefined }];
-  if (plan.scaleCheck) runs.push({ url: `${url}_1k`, listings: 1_000, onlyMixes: ['no filter'] });
+  const runs = [{ url, listings, onlyMixes: plan.mixes }];
+  if (plan.scaleCheck && !plan.mixes)
+    runs.push({ url: `${url}_1k`, listings: 1_000, onlyMixes: ['no filter'] });
   const results: Measurement[] = [];
   for (const run of runs) {
     await ensureDatabase(run.url);
@@ -92,6 +93,7 @@ async function measurePglite(
     listings,
     connections,
     httpCeiling,
+    onlyMixes: plan.mixes,
     healthProbe: true,
   });
 }
@@ -107,6 +109,8 @@ function report(results: Measurement[], scoringGap: ScoringGap): string {
       `load average at the end ${load}.`,
     '',
     markdownTable(results),
+    '',
+    pagesTable(results) ?? '',
     '',
     scaleLine(results) ?? '',
     '',
