@@ -6,6 +6,7 @@ import pg from 'pg';
 import { httpLoad } from './load.ts';
 import { measureDatabase, type DatabaseRun } from './measure-database.ts';
 import { parsePlan } from './options.ts';
+import { profileMixes } from './profile.ts';
 import { measureScoringGap, scoringGapLine, type ScoringGap } from './password-strength.ts';
 import { buildProduction, seed, startTrivialServer, WORK_DIR } from './processes.ts';
 import { markdownTable, pagesTable, scaleLine, writeResults, type Measurement } from './report.ts';
@@ -118,12 +119,34 @@ function report(results: Measurement[], scoringGap: ScoringGap): string {
   ].join('\n');
 }
 
-async function main() {
-  log('password strength: event-loop pauses while long passwords are scored');
-  const scoringGap = await measureScoringGap();
-  const build = plan.build
+/** --profile: the first database of the plan, seeded as asked, the server under each --mix. */
+async function profile(build: { serverMain: string; webDir: string }) {
+  const target = plan.postgres
+    ? { databaseUrl: plan.postgres.url, dataDir: `${WORK_DIR}/postgres-data` }
+    : { databaseUrl: '', dataDir: plan.pglite!.dataDir };
+  const settings = plan.postgres ?? plan.pglite!;
+  if (plan.postgres) await ensureDatabase(plan.postgres.url);
+  if (plan.seed) seed(target, settings.listings, plan.seedNumber);
+  await profileMixes({
+    names: plan.mixes!,
+    target,
+    connections: settings.connections,
+    seconds: plan.seconds,
+    build,
+  });
+}
+
+function buildOrReuse() {
+  return plan.build
     ? (log('building the production server'), buildProduction())
     : { serverMain: `${WORK_DIR}/server/main.js`, webDir: `${WORK_DIR}/web` };
+}
+
+async function main() {
+  if (plan.profile) return profile(buildOrReuse());
+  log('password strength: event-loop pauses while long passwords are scored');
+  const scoringGap = await measureScoringGap();
+  const build = buildOrReuse();
   const connections = [plan.postgres?.connections, plan.pglite?.connections].filter(
     (c): c is number => c !== undefined,
   );
