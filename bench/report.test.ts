@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { target, type Measurement, type ResultRow } from './report.ts';
+import { markdownTable, pagesTable, target, type Measurement, type ResultRow } from './report.ts';
 
 const row = (overrides: Partial<ResultRow>): ResultRow => ({
   mix: 'text',
@@ -67,5 +67,24 @@ describe('target', () => {
     });
     expect(target(measured('page', { ...page, ratio: 0.04 }))?.met).toBe(false);
     expect(target(measured('page', { ...page, listings: 10_000 }))).toBeNull();
+  });
+});
+
+describe('the tables', () => {
+  it('keeps pages in their own table, each with its API ceiling mix', () => {
+    const api = measured('detail', { mix: 'listing detail', reqPerSec: 900 });
+    const page = measured('page', {
+      mix: 'community page',
+      reqPerSec: 90,
+      ceilingReqPerSec: 900,
+      ratio: 0.1,
+      ceilingMix: 'listing detail',
+      bytesPerAnswer: 16_384,
+    });
+    expect(markdownTable([api, page])).not.toContain('community page');
+    expect(pagesTable([api])).toBeNull();
+    expect(pagesTable([api, page])).toContain(
+      '| community page | 90 | 5 | 20 | 0 | 16 | listing detail | 900 | 0.1 | ≥ 0.5 of its API ceiling | **not met** |',
+    );
   });
 });
