@@ -22,6 +22,7 @@ export interface Mix {
 }
 
 export const CARE_TYPES_AND_PRICE_MIX = 'care types + price';
+export const SIGN_IN_MIX = 'sign-in';
 
 export const BENCH_CREDENTIALS = {
   email: 'bench-family@seed.carenest.invalid',
@@ -153,7 +154,7 @@ export function buildMixes(sample: ListingView[], origin: string): Mix[] {
       ],
     },
     {
-      name: 'sign-in',
+      name: SIGN_IN_MIX,
       kind: 'other',
       requests: [
         {
