@@ -20,6 +20,9 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
     latency: { p50: number; p99: number };
+    /** Bytes received, headers included, and responses received. */
+    throughput: { total: number };
+    requests: { total: number };
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

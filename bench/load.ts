@@ -35,5 +35,7 @@ export async function httpLoad(
     p50Ms: answered > 0 ? result.latency.p50 : NaN,
     p99Ms: answered > 0 ? result.latency.p99 : NaN,
     errors: result.errors + result.timeouts + result.non2xx + degraded,
+    bytesPerAnswer:
+      result.requests.total > 0 ? result.throughput.total / result.requests.total : NaN,
   };
 }

@@ -2,7 +2,9 @@
 // process, then start the compiled server on the same data and load it over HTTP.
 import { openInProcess, prepareInputs, recordMix } from './in-process.ts';
 import { httpLoad } from './load.ts';
-import { buildMixes, type Mix } from './mixes.ts';
+import { benchSample, buildMixes, SIGN_IN_MIX, type Mix } from './mixes.ts';
+import { measurePages } from './measure-pages.ts';
+import { cityDataMix, pageMixes } from './pages.ts';
 import { freePort, startProductionServer, type Target } from './processes.ts';
 import type { DatabaseName, Measurement } from './report.ts';
 import { measureSqlCeiling } from './sql-ceiling.ts';
@@ -17,6 +19,7 @@ export interface DatabaseRun {
   build: { serverMain: string; webDir: string };
   /** Requests per second of the trivial Fastify route at the same concurrency. */
   httpCeiling: number;
+  /** Only these mixes (a page brings the API mix that is its ceiling); all when undefined. */
   onlyMixes?: string[];
   /** Probe /api/health while the search mixes run (the embedded database's responsiveness). */
   healthProbe?: boolean;
@@ -24,19 +27,32 @@ export interface DatabaseRun {
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
+const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [
+  items.filter(test),
+  items.filter((item) => !test(item)),
+];
+
+/** The mixes to run: every API mix, then the pages (measured after the API mixes they are held to). */
+function selectMixes(all: Mix[], only: string[] | undefined) {
+  const pages = all.filter((m) => m.kind === 'page' && (!only || only.includes(m.name)));
+  const needed = new Set([...(only ?? []), ...pages.map((p) => p.ceiling!.mix)]);
+  const api = all.filter((m) => m.kind !== 'page' && (!only || needed.has(m.name)));
+  return { api, pages };
+}
+
 export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const label = `${run.name} ${run.listings.toLocaleString('en-US')}`;
 
   const local = await openInProcess({ ...run.target, publicUrl: origin });
-  let mixes: Mix[];
+  let mixes: ReturnType<typeof selectMixes>;
   const sqlCeilings = new Map<string, Measured>();
   try {
-    mixes = buildMixes(await prepareInputs(local, origin), origin).filter(
-      (m) => !run.onlyMixes || run.onlyMixes.includes(m.name),
-    );
-    for (const mix of mixes) {
+    const sample = benchSample(await prepareInputs(local, origin));
+    const all = [...buildMixes(sample, origin), cityDataMix(sample), ...pageMixes(sample)];
+    mixes = selectMixes(all, run.onlyMixes);
+    for (const mix of mixes.api) {
       const plans = await recordMix(local, mix);
       log(`${label}: SQL ceiling, ${mix.name} (${plans.flat().length} statements recorded)`);
       sqlCeilings.set(mix.name, await measureSqlCeiling(local.database, plans, run));
@@ -48,16 +64,14 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
   const server = await startProductionServer(run.build, run.target, port);
   const results: Measurement[] = [];
   try {
+    const [signIns, others] = partition(mixes.api, (m) => m.name === SIGN_IN_MIX);
     log(`${label}: warming up`);
     await httpLoad(
       origin,
-      mixes.filter((m) => m.name !== 'sign-in').flatMap((m) => m.requests),
-      {
-        connections: run.connections,
-        seconds: 2,
-      },
+      others.flatMap((m) => m.requests),
+      { connections: run.connections, seconds: 2 },
     );
-    for (const mix of mixes) {
+    const measureApi = async (mix: Mix) => {
       log(`${label}: HTTP, ${mix.name}`);
       const measured = await httpLoad(origin, mix.requests, run);
       const sql = sqlCeilings.get(mix.name)!.reqPerSec;
@@ -71,13 +85,23 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
           ...measured,
           ceilingReqPerSec: ceiling,
           ratio: measured.reqPerSec / ceiling,
+          ceilingMix: null,
         },
         kind: mix.kind,
         sqlCeiling: sql,
         httpCeiling: run.httpCeiling,
       });
+    };
+    // Sign-in goes last: the password hashes still queued when its load stops would slow
+    // whatever is measured next (nothing waits for them).
+    for (const mix of others) await measureApi(mix);
+    if (mixes.pages.length > 0) {
+      results.push(...(await measurePages(run, origin, mixes.pages, results, label)));
     }
-    if (run.healthProbe) results.push(await healthUnderLoad(run, origin, mixes, label));
+    for (const mix of signIns) await measureApi(mix);
+    const searches = mixes.api.some((m) => m.kind === 'search');
+    if (run.healthProbe && searches)
+      results.push(await healthUnderLoad(run, origin, mixes.api, label));
   } finally {
     await server.stop();
   }
@@ -101,6 +125,7 @@ async function healthUnderLoad(run: DatabaseRun, origin: string, mixes: Mix[], l
       ...health,
       ceilingReqPerSec: null,
       ratio: null,
+      ceilingMix: null,
     },
     kind: 'health' as const,
     sqlCeiling: null,

@@ -10,14 +10,19 @@ export interface BenchRequest {
   body?: string;
 }
 
-/** search: GET /api/listings; detail: one community; other: no target of its own. */
-export type MixKind = 'search' | 'detail' | 'other';
+/** search: GET /api/listings; detail: one community; page: a server-rendered page; other: no target of its own. */
+export type MixKind = 'search' | 'detail' | 'page' | 'other';
 
 export interface Mix {
   name: string;
   kind: MixKind;
   requests: BenchRequest[];
+  /** A page's ceiling: the API mix serving its data, and how many of its requests make one page. */
+  ceiling?: { mix: string; perPage: number };
 }
+
+export const CARE_TYPES_AND_PRICE_MIX = 'care types + price';
+export const SIGN_IN_MIX = 'sign-in';
 
 export const BENCH_CREDENTIALS = {
   email: 'bench-family@seed.carenest.invalid',
@@ -34,10 +39,10 @@ function search(params: Record<string, string | string[]>): BenchRequest {
   return { method: 'GET', path: `/api/listings?${query}` };
 }
 
-const otherCareType = (type: string) =>
+export const otherCareType = (type: string) =>
   CARE_TYPES[(CARE_TYPES.indexOf(type as (typeof CARE_TYPES)[number]) + 2) % CARE_TYPES.length];
 
-function priceRange(l: ListingView) {
+export function priceRange(l: ListingView) {
   const price = Math.round(l.pricing.startingAt);
   return { minPrice: String(Math.max(0, price - 1500)), maxPrice: String(price + 2500) };
 }
@@ -85,16 +90,21 @@ function placeMixes(each: (fn: (l: ListingView) => BenchRequest) => BenchRequest
   ];
 }
 
-/** The scale mixes, built around a few real listings (8 is enough to vary the inputs). */
-export function buildMixes(listings: ListingView[], origin: string): Mix[] {
+/** A few real listings to build the mixes around (8 is enough to vary the inputs). */
+export function benchSample(listings: ListingView[]): ListingView[] {
   const sample = listings.filter((l) => !l.isSample).slice(0, 8);
   if (sample.length === 0) throw new Error('the database has no seeded listings to search for');
+  return sample;
+}
+
+/** The API mixes, built around the sample. */
+export function buildMixes(sample: ListingView[], origin: string): Mix[] {
   const each = (fn: (l: ListingView) => BenchRequest) => sample.map(fn);
   return [
     { name: 'no filter', kind: 'search', requests: [search({})] },
     { name: 'text', kind: 'search', requests: each((l) => search({ location: l.location.city })) },
     {
-      name: 'care types + price',
+      name: CARE_TYPES_AND_PRICE_MIX,
       kind: 'search',
       requests: each((l) =>
         search({ type: [l.careType, otherCareType(l.careType)], ...priceRange(l) }),
@@ -144,7 +154,7 @@ export function buildMixes(listings: ListingView[], origin: string): Mix[] {
       ],
     },
     {
-      name: 'sign-in',
+      name: SIGN_IN_MIX,
       kind: 'other',
       requests: [
         {

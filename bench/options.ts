@@ -10,6 +10,10 @@ export interface Plan {
   /** The unfiltered search on 1,000 listings, to check that cost grows slower than the data. */
   scaleCheck: boolean;
   pglite: { dataDir: string; listings: number; connections: number } | null;
+  /** Only these mixes (--mix, repeatable); all when undefined. */
+  mixes: string[] | undefined;
+  /** --profile: the server runs with --cpu-prof under these mixes only, and its profile is summed up. */
+  profile: boolean;
 }
 
 const USAGE = `npm run bench [-- options]
@@ -19,6 +23,9 @@ const USAGE = `npm run bench [-- options]
   --no-build       reuse the last build in .data-bench/
   --no-seed        reuse the data seeded by the last run
   --seed N         seeder's random seed (default 1)
+  --mix NAME       only this mix (repeatable); a page brings the API mix it is held to
+  --profile        with --mix: no ceilings, the server under load with --cpu-prof, and a
+                   summary of where its time went (.data-bench/profiles/)
 PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/carenest_bench);
 the database is created when missing and its seeded data replaced.`;
 
@@ -32,6 +39,8 @@ export function parsePlan(argv: string[]): Plan {
       'no-build': { type: 'boolean', default: false },
       'no-seed': { type: 'boolean', default: false },
       seed: { type: 'string', default: '1' },
+      mix: { type: 'string', multiple: true },
+      profile: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -42,7 +51,13 @@ export function parsePlan(argv: string[]): Plan {
   if (values.only && !['postgres', 'pglite'].includes(values.only)) {
     throw new Error(`--only must be postgres or pglite\n${USAGE}`);
   }
-  return { ...databases(values.only, values.quick), ...runSettings(values) };
+  if (values.profile && !values.mix) throw new Error(`--profile needs --mix\n${USAGE}`);
+  return {
+    ...databases(values.only, values.quick),
+    ...runSettings(values),
+    mixes: values.mix,
+    profile: values.profile,
+  };
 }
 
 /** Which databases run, at which size. */

@@ -93,6 +93,8 @@ export async function startProductionServer(
   build: { serverMain: string; webDir: string },
   target: Target,
   port: number,
+  /** Node options before the script, e.g. --cpu-prof (the profile is written when it exits). */
+  nodeArgs: string[] = [],
 ): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
   // Requests still in flight when a measurement ends are abandoned and logged; keep that apart.
@@ -100,7 +102,7 @@ export async function startProductionServer(
     join(WORK_DIR, `server-${target.databaseUrl ? 'postgres' : 'pglite'}.log`),
     'a',
   );
-  const child = spawn(process.execPath, [build.serverMain], {
+  const child = spawn(process.execPath, [...nodeArgs, build.serverMain], {
     stdio: ['ignore', log, log],
     env: {
       ...targetEnv(target),

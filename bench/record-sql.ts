@@ -1,6 +1,7 @@
 // Records the SQL the app really runs for a request, by watching the database driver while the
 // app (built from the same source, in this process) answers it. Nothing is copied by hand, so the
 // ceiling follows the queries as they change.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -9,10 +10,21 @@ export interface RecordedQuery {
   text: string;
   params: unknown[];
   startedAfter: number;
+  /** Its place among the request's finished statements (0 first); Infinity if it never finished. */
+  finishedAs: number;
 }
 
-let current: RecordedQuery[] | null = null;
-let finished = 0;
+interface Recording {
+  log: RecordedQuery[];
+  finished: number;
+}
+
+/**
+ * The recording of the request being answered, followed through its async calls: statements
+ * the app sends meanwhile for something else (the job queue claiming a mail job, a timer) are
+ * not the request's and are left out.
+ */
+const recording = new AsyncLocalStorage<Recording>();
 
 type AnyQuery = (this: unknown, ...args: unknown[]) => unknown;
 
@@ -39,10 +51,16 @@ function onFinish(original: AnyQuery, self: unknown, args: unknown[], done: () =
 function watch(original: AnyQuery): AnyQuery {
   return function (this: unknown, ...args: unknown[]) {
     const { text, params } = statementOf(args);
-    const log = current;
-    if (!log || typeof text !== 'string') return original.apply(this, args);
-    log.push({ text, params, startedAfter: finished });
-    return onFinish(original, this, args, () => void (log === current && (finished += 1)));
+    const current = recording.getStore();
+    if (!current || typeof text !== 'string') return original.apply(this, args);
+    const query: RecordedQuery = {
+      text,
+      params,
+      startedAfter: current.finished,
+      finishedAs: Infinity,
+    };
+    current.log.push(query);
+    return onFinish(original, this, args, () => void (query.finishedAs = current.finished++));
   };
 }
 
@@ -58,16 +76,32 @@ export function installRecorder(): void {
 
 /** Runs `fn` and returns the statements it sent, in order. */
 export async function recordQueries(fn: () => Promise<void>): Promise<RecordedQuery[]> {
-  const log: RecordedQuery[] = [];
-  current = log;
-  finished = 0;
-  try {
-    await fn();
-  } finally {
-    current = null;
-  }
-  return log;
+  const current: Recording = { log: [], finished: 0 };
+  await recording.run(current, fn);
+  return current.log;
 }
 
-/** Reads only: a replayed write would collide with the row the recorded request created. */
-export const isRead = (q: RecordedQuery) => /^\s*\(?\s*(select|with)\b/i.test(q.text);
+/**
+ * Reads only: a replayed write would collide with the row the recorded request created. A
+ * statement that starts with `with` but changes rows (`with … update`) or locks them
+ * (`for update`) is a write.
+ */
+export const isRead = (q: Pick<RecordedQuery, 'text'>) =>
+  /^\s*\(?\s*(select|with)\b/i.test(q.text) &&
+  !/\b(insert\s+into|update\s+\S+\s+set|delete\s+from|for\s+(no\s+key\s+)?update|for\s+share)\b/i.test(
+    q.text,
+  );
+
+/**
+ * The request's reads, each waiting for as many of the other reads as had finished when it was
+ * sent. The recorded count also counted the writes that are left out; a read waiting for those
+ * would wait for ever (the replay's promise never settles, the event loop empties and the
+ * benchmark used to end silently).
+ */
+export function readsOnly(queries: RecordedQuery[]): RecordedQuery[] {
+  const reads = queries.filter(isRead);
+  return reads.map((q) => ({
+    ...q,
+    startedAfter: reads.filter((other) => other.finishedAs < q.startedAfter).length,
+  }));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { target, type Measurement, type ResultRow } from './report.ts';
+import { markdownTable, pagesTable, target, type Measurement, type ResultRow } from './report.ts';
 
 const row = (overrides: Partial<ResultRow>): ResultRow => ({
   mix: 'text',
@@ -12,6 +12,7 @@ const row = (overrides: Partial<ResultRow>): ResultRow => ({
   errors: 0,
   ceilingReqPerSec: 1100,
   ratio: 0.9,
+  ceilingMix: null,
   ...overrides,
 });
 const measured = (kind: Measurement['kind'], overrides: Partial<ResultRow>): Measurement => ({
@@ -57,5 +58,33 @@ describe('target', () => {
   });
   it('never counts a row with errors as met', () => {
     expect(target(measured('search', { errors: 1 }))?.met).toBe(false);
+  });
+  it('holds a page at scale to half of the API that serves its data', () => {
+    const page = { mix: 'community page', ceilingMix: 'listing detail', p99Ms: 400 };
+    expect(target(measured('page', { ...page, ratio: 0.55 }))).toEqual({
+      text: '≥ 0.5 of its API ceiling',
+      met: true,
+    });
+    expect(target(measured('page', { ...page, ratio: 0.04 }))?.met).toBe(false);
+    expect(target(measured('page', { ...page, listings: 10_000 }))).toBeNull();
+  });
+});
+
+describe('the tables', () => {
+  it('keeps pages in their own table, each with its API ceiling mix', () => {
+    const api = measured('detail', { mix: 'listing detail', reqPerSec: 900 });
+    const page = measured('page', {
+      mix: 'community page',
+      reqPerSec: 90,
+      ceilingReqPerSec: 900,
+      ratio: 0.1,
+      ceilingMix: 'listing detail',
+      bytesPerAnswer: 16_384,
+    });
+    expect(markdownTable([api, page])).not.toContain('community page');
+    expect(pagesTable([api])).toBeNull();
+    expect(pagesTable([api, page])).toContain(
+      '| community page | 90 | 5 | 20 | 0 | 16 | listing detail | 900 | 0.1 | ≥ 0.5 of its API ceiling | **not met** |',
+    );
   });
 });

@@ -6,9 +6,10 @@ import pg from 'pg';
 import { httpLoad } from './load.ts';
 import { measureDatabase, type DatabaseRun } from './measure-database.ts';
 import { parsePlan } from './options.ts';
+import { profileMixes } from './profile.ts';
 import { measureScoringGap, scoringGapLine, type ScoringGap } from './password-strength.ts';
 import { buildProduction, seed, startTrivialServer, WORK_DIR } from './processes.ts';
-import { markdownTable, scaleLine, writeResults, type Measurement } from './report.ts';
+import { markdownTable, pagesTable, scaleLine, writeResults, type Measurement } from './report.ts';
 
 const plan = parsePlan(process.argv.slice(2));
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -56,8 +57,9 @@ async function measurePostgres(
   httpCeiling: number,
 ): Promise<Measurement[]> {
   const { url, listings, connections } = settings;
-  const runs = [{ url, listings, onlyMixes: undefined as string[] | undefined }];
-  if (plan.scaleCheck) runs.push({ url: `${url}_1k`, listings: 1_000, onlyMixes: ['no filter'] });
+  const runs = [{ url, listings, onlyMixes: plan.mixes }];
+  if (plan.scaleCheck && !plan.mixes)
+    runs.push({ url: `${url}_1k`, listings: 1_000, onlyMixes: ['no filter'] });
   const results: Measurement[] = [];
   for (const run of runs) {
     await ensureDatabase(run.url);
@@ -92,6 +94,7 @@ async function measurePglite(
     listings,
     connections,
     httpCeiling,
+    onlyMixes: plan.mixes,
     healthProbe: true,
   });
 }
@@ -108,18 +111,42 @@ function report(results: Measurement[], scoringGap: ScoringGap): string {
     '',
     markdownTable(results),
     '',
+    pagesTable(results) ?? '',
+    '',
     scaleLine(results) ?? '',
     '',
     scoringGapLine(scoringGap),
   ].join('\n');
 }
 
-async function main() {
-  log('password strength: event-loop pauses while long passwords are scored');
-  const scoringGap = await measureScoringGap();
-  const build = plan.build
+/** --profile: the first database of the plan, seeded as asked, the server under each --mix. */
+async function profile(build: { serverMain: string; webDir: string }) {
+  const target = plan.postgres
+    ? { databaseUrl: plan.postgres.url, dataDir: `${WORK_DIR}/postgres-data` }
+    : { databaseUrl: '', dataDir: plan.pglite!.dataDir };
+  const settings = plan.postgres ?? plan.pglite!;
+  if (plan.postgres) await ensureDatabase(plan.postgres.url);
+  if (plan.seed) seed(target, settings.listings, plan.seedNumber);
+  await profileMixes({
+    names: plan.mixes!,
+    target,
+    connections: settings.connections,
+    seconds: plan.seconds,
+    build,
+  });
+}
+
+function buildOrReuse() {
+  return plan.build
     ? (log('building the production server'), buildProduction())
     : { serverMain: `${WORK_DIR}/server/main.js`, webDir: `${WORK_DIR}/web` };
+}
+
+async function main() {
+  if (plan.profile) return profile(buildOrReuse());
+  log('password strength: event-loop pauses while long passwords are scored');
+  const scoringGap = await measureScoringGap();
+  const build = buildOrReuse();
   const connections = [plan.postgres?.connections, plan.pglite?.connections].filter(
     (c): c is number => c !== undefined,
   );
@@ -142,7 +169,18 @@ async function main() {
   log('wrote bench/results/latest.json and latest.md');
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
+// Node exits quietly, with status 0, when the event loop empties while main() still awaits a
+// promise nothing will settle; say so instead of ending without the table.
+const unfinished = () => {
+  console.error('[bench] stopped early: the run awaited something that can never finish');
   process.exit(1);
-});
+};
+process.on('beforeExit', unfinished);
+
+main().then(
+  () => process.off('beforeExit', unfinished),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -2,7 +2,7 @@
 // database client (no HTTP, no validation, no mapping) by as many callers as the load test has
 // connections, for the same time.
 import type { Database } from '../src/server/db/client.ts';
-import { isRead, type RecordedQuery } from './record-sql.ts';
+import { readsOnly, type RecordedQuery } from './record-sql.ts';
 import { summarise, type Measured } from './stats.ts';
 
 /** Sends one request's statements, each as soon as as many others have finished as when recorded. */
@@ -30,7 +30,7 @@ export async function measureSqlCeiling(
   requests: RecordedQuery[][],
   opts: { connections: number; seconds: number },
 ): Promise<Measured> {
-  const plans = requests.map((queries) => queries.filter(isRead));
+  const plans = requests.map(readsOnly);
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();

@@ -3,6 +3,8 @@ export interface Measured {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** Bytes per answer as sent (compressed, headers included); HTTP measurements only. */
+  bytesPerAnswer?: number;
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tourRequests } from '#server/db/schema/index.ts';
 import { callAs, createUser } from '#tests/helpers/auth.ts';
 import { insertListing } from '#tests/helpers/factories.ts';
@@ -90,5 +90,44 @@ describe('response time', () => {
       answered: 0,
       quickShare: null,
     });
+  });
+
+  it('shows a status change in the very next detail answer', async () => {
+    const provider = await createUser(ctx.app, { type: 'provider', company: 'Alpha Care' });
+    const listing = await insertListing(ctx.database.db, provider.id);
+    const [received] = await ctx.database.db
+      .insert(tourRequests)
+      .values(request(listing.id, 60, null))
+      .returning({ id: tourRequests.id });
+    const detail = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json();
+    expect((await detail()).responseTime).toEqual({ medianMinutes: null, answered: 0 });
+
+    const moved = await callAs(
+      ctx.app,
+      provider,
+      'PATCH',
+      `/api/provider/tour-requests/${received.id}`,
+      {
+        status: 'contacted',
+      },
+    );
+    expect(moved.statusCode).toBe(200);
+    expect((await detail()).responseTime).toEqual({ medianMinutes: 60, answered: 1 });
+  });
+
+  it('comes with the listing in one statement (the detail is a hot read)', async () => {
+    const provider = await createUser(ctx.app, { type: 'provider', company: 'Alpha Care' });
+    const listing = await insertListing(ctx.database.db, provider.id);
+    await ctx.database.db.insert(tourRequests).values([request(listing.id, 600, 45)]);
+    const client = (ctx.database.db as unknown as { $client: { query: () => unknown } }).$client;
+    const query = vi.spyOn(client, 'query');
+    try {
+      const detail = await ctx.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` });
+      expect(detail.json().responseTime).toEqual({ medianMinutes: 45, answered: 1 });
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 });

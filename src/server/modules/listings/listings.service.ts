@@ -18,7 +18,6 @@ import { toViewSource } from './view-sql.ts';
 import { cachedPriceBounds } from './price-bounds.ts';
 import { SAMPLE_LISTINGS, sampleListingRow } from './sample-listings.ts';
 import { samplesShown, type SampleListingsMode } from './visibility.ts';
-import { listingResponseTime } from '../tour-requests/tour-requests.service.ts';
 
 /** docs/product.md §7: the built-in samples on the first page, when the listings cannot be read. */
 export function sampleFallback(
@@ -92,8 +91,7 @@ export async function lookUpListing(db: Db, id: string): Promise<ListingLookup> 
     const copyId = await findPublishedCopyId(db, toPublicListingId(row.listing.id));
     if (copyId) return { replacedBy: copyId };
   }
-  const responseTime = await listingResponseTime(db, row.listing.id);
-  return { view: { ...toListingView(row), responseTime } };
+  return { view: { ...toListingView(row), responseTime: row.responseTime } };
 }
 
 /** One listing in detail, following a replaced sample to its copy; null when none. */

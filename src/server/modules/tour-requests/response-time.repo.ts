@@ -1,4 +1,5 @@
-import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql, type Column } from 'drizzle-orm';
+import type { QueryBuilder } from 'drizzle-orm/pg-core';
 import { QUICK_ANSWER_MINUTES, RESPONSE_TIME_WINDOW_DAYS } from '#shared/response-time.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, tourRequests } from '../../db/schema/index.ts';
@@ -9,27 +10,45 @@ const inWindow = gte(
   sql`now() - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS})`,
 );
 
-async function medianOf(db: Db, where: SQL) {
+const figures = {
+  answered: sql<number>`count(*)::int`.as('answered'),
+  minutes: sql<number | null>`percentile_cont(0.5) within group (order by ${minutesToAnswer})`.as(
+    'minutes',
+  ),
+};
+
+/** The figures as the API shows them: whole minutes, null with no answer. */
+export const toResponseTime = (
+  row: { answered: number; minutes: number | string | null } | undefined,
+) => ({
+  answered: row?.answered ?? 0,
+  medianMinutes: row?.minutes == null ? null : Math.round(Number(row.minutes)),
+});
+
+/**
+ * How quickly a listing's provider answers tour requests (docs/decisions/035), for families:
+ * median minutes from "new" to the first answer over the requests of the last 90 days, as a
+ * subquery the listing's own read joins laterally (`answered`, `minutes`): the detail is one
+ * statement, not two (docs/decisions/011), and always as fresh as the requests. Read off
+ * tour_requests_listing_created_idx.
+ */
+export const listingResponseTimeSubquery = (qb: QueryBuilder, listingId: Column) =>
+  qb
+    .select(figures)
+    .from(tourRequests)
+    .where(
+      and(eq(tourRequests.listingId, listingId), inWindow, isNotNull(tourRequests.contactedAt)),
+    )
+    .as('response_time');
+
+export async function providerResponseTime(db: Db, providerId: string) {
   const [row] = await db
-    .select({
-      answered: sql<number>`count(*)::int`,
-      minutes: sql<string | null>`percentile_cont(0.5) within group (order by ${minutesToAnswer})`,
-    })
+    .select(figures)
     .from(tourRequests)
     .innerJoin(listings, eq(listings.id, tourRequests.listingId))
-    .where(and(where, inWindow, isNotNull(tourRequests.contactedAt)));
-  return {
-    answered: row?.answered ?? 0,
-    medianMinutes: row?.minutes == null ? null : Math.round(Number(row.minutes)),
-  };
+    .where(and(eq(listings.providerId, providerId), inWindow, isNotNull(tourRequests.contactedAt)));
+  return toResponseTime(row);
 }
-
-/** Median minutes from "new" to the first answer, over the requests of the last 90 days. */
-export const listingResponseTime = (db: Db, listingId: string) =>
-  medianOf(db, eq(tourRequests.listingId, listingId));
-
-export const providerResponseTime = (db: Db, providerId: string) =>
-  medianOf(db, eq(listings.providerId, providerId));
 
 /**
  * The provider's share answered within 2 hours, of the requests that were due an answer: every

@@ -176,8 +176,7 @@ export async function updateProviderStatus(
 }
 
 /**
- * How quickly a listing's provider answers tour requests (docs/decisions/035), for families: part
- * of the listing's detail, so its caller has already checked that the listing is public.
+ * How quickly a listing's provider answers (docs/decisions/035), for families: part of the
+ * listing's detail, read in the same statement as the listing (listings.repo.ts).
  */
-export const listingResponseTime = (db: Db, storedListingId: string) =>
-  timing.listingResponseTime(db, storedListingId);
+export { listingResponseTimeSubquery, toResponseTime } from './response-time.repo.ts';
