@@ -104,3 +104,28 @@ test('a page scrolled before the app runs stays where it was scrolled', async ({
   await question.click();
   await expect(page.getByText(/Medicare pays for medical care/)).toBeVisible();
 });
+
+// The filters' Apply buttons are for browsers without scripts: where scripts run they are not
+// shown even before the app starts, so nothing moves when it does, and a box ticked before then
+// is applied once it has.
+test('filters ticked before the app runs apply when it does, and nothing moves meanwhile', async ({
+  page,
+}) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/browse', { waitUntil: 'commit' });
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const zipApply = filters.getByRole('button', { name: 'Apply', exact: true });
+  await expect(filters.getByRole('button', { name: 'Apply care types' })).toBeHidden();
+  await filters.getByRole('checkbox', { name: 'Medicaid' }).check();
+  const before = await zipApply.boundingBox();
+
+  releaseScripts();
+  await expect(page).toHaveURL('/browse?payment=medicaid', { timeout: 20_000 });
+  await expect(filters.getByRole('checkbox', { name: 'Medicaid' })).toBeChecked();
+  expect(await zipApply.boundingBox()).toEqual(before);
+});

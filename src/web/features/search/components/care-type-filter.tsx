@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { CARE_TYPE_LABELS, CARE_TYPES, type CareType } from '#shared/constants.ts';
 import { Label } from '#web/components/ui/label.tsx';
+import { useEarlyTicks } from '../hooks/use-early-ticks.ts';
 import { PARAM } from '../search-params.ts';
 
 type CareTypeFilterProps = {
@@ -9,25 +10,13 @@ type CareTypeFilterProps = {
   idPrefix: string;
 };
 
-/** The care types ticked in the DOM: a box may have been ticked before the script ran. */
-const tickedIn = (fieldset: HTMLFieldSetElement) =>
-  CARE_TYPES.filter(
-    (type) => fieldset.querySelector<HTMLInputElement>(`input[value="${type}"]`)?.checked,
-  );
-
 /**
  * One checkbox per care type; a listing matches any selected type. A box ticked before the page's
  * script ran is applied once it runs, as if it had been ticked then.
  */
 export function CareTypeFilter({ selected, onChange, idPrefix }: CareTypeFilterProps) {
   const fieldset = useRef<HTMLFieldSetElement>(null);
-  const applyEarlyTicks = useRef({ selected, onChange });
-  useEffect(() => {
-    const { selected: rendered, onChange: apply } = applyEarlyTicks.current;
-    const ticked = fieldset.current ? tickedIn(fieldset.current) : [...rendered];
-    const same = ticked.length === rendered.length && ticked.every((t) => rendered.includes(t));
-    if (!same) apply(ticked);
-  }, []);
+  useEarlyTicks(fieldset, CARE_TYPES, selected, onChange);
   const toggle = (type: CareType, checked: boolean) =>
     onChange(
       checked

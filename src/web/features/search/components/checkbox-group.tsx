@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Label } from '#web/components/ui/label.tsx';
+import { useEarlyTicks } from '../hooks/use-early-ticks.ts';
 
 type CheckboxGroupProps<T extends string> = {
   legend: string;
@@ -10,7 +12,10 @@ type CheckboxGroupProps<T extends string> = {
   idPrefix: string;
 };
 
-/** Native checkboxes, so the group's form also works as a plain GET without JavaScript. */
+/**
+ * Native checkboxes, so the group's form also works as a plain GET without JavaScript; a box
+ * ticked before the script ran is applied once it runs.
+ */
 export function CheckboxGroup<T extends string>({
   legend,
   name,
@@ -19,12 +24,19 @@ export function CheckboxGroup<T extends string>({
   onChange,
   idPrefix,
 }: CheckboxGroupProps<T>) {
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEarlyTicks(
+    fieldset,
+    options.map((o) => o.value),
+    selected,
+    onChange,
+  );
   const toggle = (value: T, checked: boolean) =>
     onChange(
       options.map((o) => o.value).filter((v) => (v === value ? checked : selected.includes(v))),
     );
   return (
-    <fieldset className="grid gap-2.5">
+    <fieldset ref={fieldset} className="grid gap-2.5">
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
       {options.map(({ value, label }) => {
         const id = `${idPrefix}-${name}-${value}`;

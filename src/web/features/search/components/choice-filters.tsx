@@ -7,7 +7,6 @@ import {
 } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useHydrated } from '#web/lib/use-needed.ts';
 import { PARAM, type BrowseFilters } from '../search-params.ts';
 import { CarriedFilters } from './carried-filters.tsx';
 import { CheckboxGroup } from './checkbox-group.tsx';
@@ -28,7 +27,6 @@ type ChoiceFiltersProps = {
  * the boxes submit as a plain GET with the other filters carried; with it, each change applies.
  */
 export function ChoiceFilters({ filters, updateFilters, idPrefix }: ChoiceFiltersProps) {
-  const hydrated = useHydrated();
   return (
     <form method="get" action={paths.browse} onSubmit={(event) => event.preventDefault()}>
       <CarriedFilters filters={filters} except={[PARAM.room, PARAM.payment, PARAM.amenity]} />
@@ -62,11 +60,9 @@ export function ChoiceFilters({ filters, updateFilters, idPrefix }: ChoiceFilter
           idPrefix={idPrefix}
         />
       </FilterSection>
-      {hydrated ? null : (
-        <Button type="submit" variant="outline" className="mt-3 w-full">
-          Apply filters
-        </Button>
-      )}
+      <Button type="submit" variant="outline" className="without-script-only mt-3 w-full">
+        Apply filters
+      </Button>
     </form>
   );
 }

@@ -29,8 +29,9 @@ export function FilterPanel({ priceBounds }: FilterPanelProps) {
 
   return (
     <div className="grid">
-      {/* Until the script runs (or without it) the care types submit as a plain GET of the URL's
-          own parameters; once it runs, each change applies at once and Apply goes away. */}
+      {/* Without the script the care types submit as a plain GET of the URL's own parameters;
+          with it each change applies at once, and Apply is not shown (not even before it runs:
+          nothing moves when it starts, and boxes ticked meanwhile are applied then). */}
       <form method="get" action={paths.browse} onSubmit={(event) => event.preventDefault()}>
         <CarriedFilters filters={filters} except={[PARAM.type]} />
         <FilterSection title="Care Types">
@@ -39,11 +40,9 @@ export function FilterPanel({ priceBounds }: FilterPanelProps) {
             selected={filters.types}
             onChange={(types) => updateFilters({ types })}
           />
-          {hydrated ? null : (
-            <Button type="submit" variant="outline" className="mt-3 w-full">
-              Apply care types
-            </Button>
-          )}
+          <Button type="submit" variant="outline" className="without-script-only mt-3 w-full">
+            Apply care types
+          </Button>
         </FilterSection>
       </form>
       <FilterSection title="Price Range">
