@@ -121,11 +121,13 @@ test('filters ticked before the app runs apply when it does, and nothing moves m
   const filters = page.getByRole('complementary', { name: 'Filters' });
   const zipApply = filters.getByRole('button', { name: 'Apply', exact: true });
   await expect(filters.getByRole('button', { name: 'Apply care types' })).toBeHidden();
+  await filters.getByRole('checkbox', { name: 'Memory Care' }).check();
   await filters.getByRole('checkbox', { name: 'Medicaid' }).check();
   const before = await zipApply.boundingBox();
 
   releaseScripts();
-  await expect(page).toHaveURL('/browse?payment=medicaid', { timeout: 20_000 });
+  await expect(page).toHaveURL('/browse?type=memory-care&payment=medicaid', { timeout: 20_000 });
   await expect(filters.getByRole('checkbox', { name: 'Medicaid' })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: 'Memory Care' })).toBeChecked();
   expect(await zipApply.boundingBox()).toEqual(before);
 });

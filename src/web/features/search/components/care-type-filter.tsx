@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import { CARE_TYPE_LABELS, CARE_TYPES, type CareType } from '#shared/constants.ts';
 import { Label } from '#web/components/ui/label.tsx';
-import { useEarlyTicks } from '../hooks/use-early-ticks.ts';
 import { PARAM } from '../search-params.ts';
 
 type CareTypeFilterProps = {
@@ -11,12 +9,10 @@ type CareTypeFilterProps = {
 };
 
 /**
- * One checkbox per care type; a listing matches any selected type. A box ticked before the page's
- * script ran is applied once it runs, as if it had been ticked then.
+ * One checkbox per care type; a listing matches any selected type. Boxes ticked before the page's
+ * script ran are applied by the filter panel once it runs.
  */
 export function CareTypeFilter({ selected, onChange, idPrefix }: CareTypeFilterProps) {
-  const fieldset = useRef<HTMLFieldSetElement>(null);
-  useEarlyTicks(fieldset, CARE_TYPES, selected, onChange);
   const toggle = (type: CareType, checked: boolean) =>
     onChange(
       checked
@@ -24,7 +20,7 @@ export function CareTypeFilter({ selected, onChange, idPrefix }: CareTypeFilterP
         : selected.filter((t) => t !== type),
     );
   return (
-    <fieldset ref={fieldset} className="grid gap-3">
+    <fieldset className="grid gap-3">
       <legend className="sr-only">Care types</legend>
       {CARE_TYPES.map((type) => {
         const id = `${idPrefix}-care-${type}`;

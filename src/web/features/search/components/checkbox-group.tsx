@@ -1,6 +1,4 @@
-import { useRef } from 'react';
 import { Label } from '#web/components/ui/label.tsx';
-import { useEarlyTicks } from '../hooks/use-early-ticks.ts';
 
 type CheckboxGroupProps<T extends string> = {
   legend: string;
@@ -13,8 +11,8 @@ type CheckboxGroupProps<T extends string> = {
 };
 
 /**
- * Native checkboxes, so the group's form also works as a plain GET without JavaScript; a box
- * ticked before the script ran is applied once it runs.
+ * Native checkboxes, so the group's form also works as a plain GET without JavaScript (boxes
+ * ticked before the script ran are applied by the filter panel once it runs).
  */
 export function CheckboxGroup<T extends string>({
   legend,
@@ -24,19 +22,12 @@ export function CheckboxGroup<T extends string>({
   onChange,
   idPrefix,
 }: CheckboxGroupProps<T>) {
-  const fieldset = useRef<HTMLFieldSetElement>(null);
-  useEarlyTicks(
-    fieldset,
-    options.map((o) => o.value),
-    selected,
-    onChange,
-  );
   const toggle = (value: T, checked: boolean) =>
     onChange(
       options.map((o) => o.value).filter((v) => (v === value ? checked : selected.includes(v))),
     );
   return (
-    <fieldset ref={fieldset} className="grid gap-2.5">
+    <fieldset className="grid gap-2.5">
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
       {options.map(({ value, label }) => {
         const id = `${idPrefix}-${name}-${value}`;

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBrowseFilters } from '../hooks/use-browse-filters.ts';
+import { useEarlyTicks } from '../hooks/use-early-ticks.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useHydrated } from '#web/lib/use-needed.ts';
 import { activeFilterCount, clearedFilters, PARAM } from '../search-params.ts';
@@ -26,9 +27,11 @@ export function FilterPanel({ priceBounds }: FilterPanelProps) {
   const { filters, updateFilters } = useBrowseFilters();
   const count = activeFilterCount(filters);
   const hydrated = useHydrated();
+  const panel = useRef<HTMLDivElement>(null);
+  useEarlyTicks(panel, filters, updateFilters);
 
   return (
-    <div className="grid">
+    <div ref={panel} className="grid">
       {/* Without the script the care types submit as a plain GET of the URL's own parameters;
           with it each change applies at once, and Apply is not shown (not even before it runs:
           nothing moves when it starts, and boxes ticked meanwhile are applied then). */}
