@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { encodePage, type PageEncoding } from './page-encoding.ts';
+import { encodePage, type PageAudience, type PageEncoding } from './page-encoding.ts';
 
 /** A rendered page kept for the next visitors who would get the same bytes. */
 export class RenderedPage {
@@ -9,6 +9,8 @@ export class RenderedPage {
   constructor(
     readonly status: number,
     readonly html: string,
+    /** Who may be given it: a page for everyone is kept and compressed harder, once. */
+    readonly audience: PageAudience = 'everyone',
   ) {
     this.etag = createHash('sha1').update(html).digest('base64url');
   }
@@ -17,7 +19,7 @@ export class RenderedPage {
   bytes(encoding: PageEncoding): Buffer {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = encodePage(this.html, encoding);
+      bytes = encodePage(this.html, encoding, this.audience);
       this.encoded.set(encoding, bytes);
     }
     return bytes;

@@ -29,4 +29,15 @@ describe('encodePage', () => {
     expect(br.length).toBeLessThan(html.length / 4);
     expect(encodePage(html, 'identity').toString('utf8')).toBe(html);
   });
+
+  it('compresses a page for one visitor faster and a little less than a page for everyone', () => {
+    const page = Array.from(
+      { length: 400 },
+      (_, i) =>
+        `<article id="c${i}"><h3>Community ${i * 7919}</h3><p>From $${3000 + i}</p></article>`,
+    ).join('');
+    const forOne = encodePage(page, 'br', 'one visitor');
+    expect(brotliDecompressSync(forOne).toString('utf8')).toBe(page);
+    expect(forOne.length).toBeGreaterThan(encodePage(page, 'br', 'everyone').length);
+  });
 });

@@ -19,13 +19,26 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
   return 'identity';
 }
 
-/** The page's bytes in that encoding (brotli at a quality cheap enough to run per request). */
-export function encodePage(html: string, encoding: PageEncoding): Buffer {
+/**
+ * How hard a page is compressed: a page kept for every signed-out visitor is compressed once, so
+ * it gets brotli's denser setting; a page rendered for one visitor (signed in, a form's answer)
+ * is compressed on every request, so it gets a setting about twice as fast for ~10 % more bytes.
+ */
+export type PageAudience = 'everyone' | 'one visitor';
+
+const BROTLI_QUALITY: Record<PageAudience, number> = { everyone: 5, 'one visitor': 3 };
+
+/** The page's bytes in that encoding. */
+export function encodePage(
+  html: string,
+  encoding: PageEncoding,
+  audience: PageAudience = 'everyone',
+): Buffer {
   const bytes = Buffer.from(html, 'utf8');
   if (encoding === 'br') {
     return brotliCompressSync(bytes, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[audience],
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     });

@@ -90,11 +90,9 @@ async function renderAnswer(
   if (page.kind === 'redirect') return { result: page, personal, setCookies };
   const { head, html: body, state } = page;
   const html = fill(await web.template(url.pathname), { head, html: body, state });
-  return {
-    result: { kind: 'page', page: new RenderedPage(page.status, html) },
-    personal,
-    setCookies,
-  };
+  const audience = personal || setCookies.length > 0 ? 'one visitor' : 'everyone';
+  const rendered = new RenderedPage(page.status, html, audience);
+  return { result: { kind: 'page', page: rendered }, personal, setCookies };
 }
 
 function send(
