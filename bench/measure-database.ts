@@ -6,7 +6,7 @@ import { benchSample, buildMixes, SIGN_IN_MIX, type Mix } from './mixes.ts';
 import { measurePages } from './measure-pages.ts';
 import { cityDataMix, pageMixes } from './pages.ts';
 import { freePort, startProductionServer, type Target } from './processes.ts';
-import type { DatabaseName, Measurement } from './report.ts';
+import { resultRow, type DatabaseName, type Measurement } from './report.ts';
 import { measureSqlCeiling } from './sql-ceiling.ts';
 import type { Measured } from './stats.ts';
 
@@ -77,16 +77,7 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
       const sql = sqlCeilings.get(mix.name)!.reqPerSec;
       const ceiling = Math.min(sql, run.httpCeiling);
       results.push({
-        row: {
-          mix: mix.name,
-          database: run.name,
-          listings: run.listings,
-          connections: run.connections,
-          ...measured,
-          ceilingReqPerSec: ceiling,
-          ratio: measured.reqPerSec / ceiling,
-          ceilingMix: null,
-        },
+        row: resultRow(run, mix.name, measured, { reqPerSec: ceiling, mix: null }),
         kind: mix.kind,
         sqlCeiling: sql,
         httpCeiling: run.httpCeiling,

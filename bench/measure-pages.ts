@@ -3,7 +3,7 @@
 import { httpLoad } from './load.ts';
 import type { Mix } from './mixes.ts';
 import { checkPages, signIn, withSession } from './pages.ts';
-import type { DatabaseName, Measurement } from './report.ts';
+import { resultRow, type DatabaseName, type Measurement } from './report.ts';
 
 interface PageRun {
   name: DatabaseName;
@@ -36,16 +36,10 @@ export async function measurePages(
     const served = api.find((m) => m.row.mix === mix.ceiling?.mix)?.row.reqPerSec;
     const ceiling = served === undefined || !mix.ceiling ? null : served / mix.ceiling.perPage;
     results.push({
-      row: {
-        mix: mix.name,
-        database: run.name,
-        listings: run.listings,
-        connections: run.connections,
-        ...measured,
-        ceilingReqPerSec: ceiling,
-        ratio: ceiling ? measured.reqPerSec / ceiling : null,
-        ceilingMix: mix.ceiling?.mix ?? null,
-      },
+      row: resultRow(run, mix.name, measured, {
+        reqPerSec: ceiling,
+        mix: mix.ceiling?.mix ?? null,
+      }),
       kind: 'page',
       sqlCeiling: null,
       httpCeiling: null,

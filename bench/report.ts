@@ -21,6 +21,25 @@ export interface ResultRow extends Measured {
   ceilingMix: string | null;
 }
 
+/** A table row: the run it belongs to, the mix's figures and what they are held to. */
+export function resultRow(
+  run: { name: DatabaseName; listings: number; connections: number },
+  mix: string,
+  measured: Measured,
+  ceiling: { reqPerSec: number | null; mix: string | null },
+): ResultRow {
+  return {
+    mix,
+    database: run.name,
+    listings: run.listings,
+    connections: run.connections,
+    ...measured,
+    ceilingReqPerSec: ceiling.reqPerSec,
+    ratio: ceiling.reqPerSec ? measured.reqPerSec / ceiling.reqPerSec : null,
+    ceilingMix: ceiling.mix,
+  };
+}
+
 export interface Measurement {
   row: ResultRow;
   kind: MixKind | 'health';

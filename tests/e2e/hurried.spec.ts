@@ -15,6 +15,17 @@ async function slowPhone(page: Page, { bootToo = true, delayMs = 4_000 } = {}) {
   });
 }
 
+/** Holds the app's scripts until the returned function is called (the HTML arrives at once). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('signs up and signs in while the scripts are still on their way', async ({ page }) => {
   test.setTimeout(120_000);
   await slowPhone(page);
@@ -65,12 +76,7 @@ test('a menu button and a card clicked before the app runs work once it does', a
 // Typing needs no script, so a family may have typed half a town before the app runs; the
 // suggestions for that text come once it does, with no further key pressed.
 test('a place typed before the app runs gets its suggestions once it does', async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const box = page.getByRole('combobox', { name: 'Location, city, or zip code' });
   await box.pressSequentially('Seat');
@@ -86,12 +92,7 @@ test('a place typed before the app runs gets its suggestions once it does', asyn
 
 // The page is readable before its script runs; whoever scrolled down stays there when it runs.
 test('a page scrolled before the app runs stays where it was scrolled', async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/resources', { waitUntil: 'commit' });
   const question = page.getByText('Does Medicare pay for assisted living?');
   await question.scrollIntoViewIfNeeded();
@@ -111,12 +112,7 @@ test('a page scrolled before the app runs stays where it was scrolled', async ({
 test('filters ticked before the app runs apply when it does, and nothing moves meanwhile', async ({
   page,
 }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/browse', { waitUntil: 'commit' });
   const filters = page.getByRole('complementary', { name: 'Filters' });
   const zipApply = filters.getByRole('button', { name: 'Apply', exact: true });
