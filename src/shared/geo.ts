@@ -17,6 +17,32 @@ export function distanceMiles(a: Coordinates, b: Coordinates): number {
   return Math.round(2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h)));
 }
 
+/** A latitude/longitude box; west and east are longitudes, south and north latitudes. */
+export interface Box {
+  latMin: number;
+  latMax: number;
+  lngMin: number;
+  lngMax: number;
+}
+
+const MILES_PER_DEGREE_LAT = 69.0;
+
+/**
+ * The box that holds every point within `miles` of `center`: what a search around a point reads
+ * from the geo index before it keeps the exact great-circle distance.
+ */
+export function boxAround({ lat, lng }: Coordinates, miles: number): Box {
+  const latDelta = miles / MILES_PER_DEGREE_LAT;
+  const cosLat = Math.max(Math.cos(toRadians(lat)), 0.01);
+  const lngDelta = miles / (MILES_PER_DEGREE_LAT * cosLat);
+  return {
+    latMin: lat - latDelta,
+    latMax: lat + latDelta,
+    lngMin: lng - lngDelta,
+    lngMax: lng + lngDelta,
+  };
+}
+
 /** docs/product.md §9's rough estimate, used only for a ZIP the offline dataset does not know. */
 export function zipDistanceEstimate(zipA: string, zipB: string): number {
   return Math.round(Math.abs(Number(zipA) - Number(zipB)) / 100);

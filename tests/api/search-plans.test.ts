@@ -130,6 +130,33 @@ describe('search query plans on seeded data', () => {
     }
   });
 
+  // Around a point (docs/decisions/047): the circle's rows are chosen and counted from
+  // listings_geo_idx alone; only the page's own rows are read from the table, by key.
+  const AROUND_A_POINT = [
+    'ZIP + 25 miles',
+    'typed "City, ST"',
+    'typed ZIP',
+    'place + price sort',
+    'place + amenities + payment source',
+  ];
+  it.each(AROUND_A_POINT)(
+    '%s: ids and count are an index-only read of the geo index',
+    async (mix) => {
+      const { filters } = MIXES[mix];
+      const statements = searchStatements(filters, { limit: PAGE_SIZE, offset: 0 });
+      const pages =
+        (filters.sort ?? 'best') === 'best' ? [statements.streams] : [statements.sorted];
+      for (const text of await Promise.all(pages.map(plan))) {
+        expect(text, text).toMatch(/Index Only Scan using listings_geo_idx/);
+        expect(text, text).toMatch(/Index Scan using listings_pkey on listings/);
+        expect(text, text).not.toMatch(/Bitmap Heap Scan on listings/);
+      }
+      const count = await plan(statements.count);
+      expect(count, count).toMatch(/Index Only Scan using listings_geo_idx/);
+      expect(count, count).not.toMatch(/Heap Scan on listings|Index Scan using/);
+    },
+  );
+
   it('counts up to the cap and then says so ("1,000+"); narrower searches count exactly', async () => {
     const all = await searchListings(database.db, base, { limit: 20, offset: 0 });
     expect(all).toMatchObject({ total: COUNT_CAP, totalIsLowerBound: true });

@@ -117,8 +117,12 @@ export const listings = pgTable(
       .on(t.importedSampleId)
       .where(sql`${t.importedSampleId} is not null and not ${t.draft}`),
     index('listings_price_idx').on(t.pricingStartingAt),
-    index('listings_lat_idx').on(t.lat),
-    index('listings_lng_idx').on(t.lng),
+    // Searches around a point (a typed place, a ZIP, a city page): the box is one walk of a GiST
+    // index of the point, and every column such a search filters or orders by rides along, so its
+    // ids and count are an index-only read; only the page's rows come from the table
+    // (docs/decisions/047).
+    // Drizzle has no INCLUDE: migration 0020 spells the carried columns.
+    index('listings_geo_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
     index('listings_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
     index('listings_state_trgm_idx').using('gin', sql`lower(${t.state}) gin_trgm_ops`),
     index('listings_zip_trgm_idx').using('gin', sql`${t.zipCode} gin_trgm_ops`),

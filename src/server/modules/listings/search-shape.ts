@@ -1,4 +1,5 @@
 import type { CareType, PaymentSource, RoomType, SearchSort } from '#shared/constants.ts';
+import { boxAround } from '#shared/geo.ts';
 import type { SearchShape } from './search-where-sql.ts';
 
 // From a search's filters to the shape of its SQL and the values of its parameters
@@ -28,8 +29,6 @@ export interface ListingFilters {
   /** Whether the built-in samples take part (visibility.ts decides). */
   includeSamples: boolean;
 }
-
-const MILES_PER_DEGREE_LAT = 69.0;
 
 /** Counting stops this far past the current page: "1,000+" is honest and never a full scan. */
 export const COUNT_CAP = 1000;
@@ -66,20 +65,9 @@ export function originFilter(
     };
   }
   const { lat, lng } = origin.coordinates;
-  const latDelta = radiusMiles / MILES_PER_DEGREE_LAT;
-  const cosLat = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
-  const lngDelta = radiusMiles / (MILES_PER_DEGREE_LAT * cosLat);
   return {
     origin: 'point',
-    values: {
-      lat,
-      lng,
-      latMin: lat - latDelta,
-      latMax: lat + latDelta,
-      lngMin: lng - lngDelta,
-      lngMax: lng + lngDelta,
-      radius: radiusMiles,
-    },
+    values: { lat, lng, ...boxAround(origin.coordinates, radiusMiles), radius: radiusMiles },
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { listings } from '../../db/schema/index.ts';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
+import { insideBox } from './geo-sql.ts';
 import { choiceConditions, type ChoiceShape } from './search-choices-sql.ts';
 import { publicListingCondition } from './visibility.ts';
 
@@ -61,10 +62,14 @@ export function where(shape: SearchShape, stream: SQL): SQL {
   if (shape.minPrice) conditions.push(sql`${listings.pricingStartingAt} >= ${p('minPrice')}`);
   if (shape.maxPrice) conditions.push(sql`${listings.pricingStartingAt} <= ${p('maxPrice')}`);
   if (shape.origin === 'point') {
-    // The box first, so the lat/lng indexes narrow the rows; then the exact distance.
+    // The box first, so the geo index narrows the rows; then the exact distance.
     conditions.push(
-      sql`${listings.lat} between ${p('latMin')} and ${p('latMax')}`,
-      sql`${listings.lng} between ${p('lngMin')} and ${p('lngMax')}`,
+      insideBox({
+        latMin: p('latMin'),
+        latMax: p('latMax'),
+        lngMin: p('lngMin'),
+        lngMax: p('lngMax'),
+      }),
     );
   }
   const miles = distance(shape);

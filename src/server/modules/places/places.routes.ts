@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { placeSuggestionsQuerySchema, placeSuggestionsSchema } from '#shared/place-schemas.ts';
+import { compiledSerializerCompiler } from '../../http/compiled-serializer.ts';
 import { suggestLocations } from './location-suggestions.ts';
 
 /**
@@ -12,6 +13,8 @@ export const placesRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/api/places',
     {
+      // Asked for on every keystroke: written without validating the answer again (decision 011).
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['listings'],
         querystring: placeSuggestionsQuerySchema,

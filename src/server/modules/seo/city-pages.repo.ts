@@ -1,15 +1,14 @@
 import { and, asc, count, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
 import type { CareType } from '#shared/constants.ts';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
-import type { Coordinates } from '#shared/geo.ts';
+import { boxAround, type Coordinates } from '#shared/geo.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
+import { insideBox } from '../listings/geo-sql.ts';
 import { realListing, slugSql } from './slug-sql.ts';
 
 // Queries of the city × care-type pages. Every one starts from a latitude/longitude box around
-// the city, which the lat and lng indexes serve, then keeps the exact great-circle distance.
-
-const MILES_PER_DEGREE_LAT = 69.0;
+// the city, which the geo index serves, then keeps the exact great-circle distance.
 
 function milesFrom({ lat, lng }: Coordinates): SQL<number> {
   return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(sqrt(
@@ -20,14 +19,10 @@ function milesFrom({ lat, lng }: Coordinates): SQL<number> {
 
 /** Real communities within `miles` of `center` (and of `careType`, when given). */
 function near(center: Coordinates, miles: number, careType?: CareType): SQL | undefined {
-  const latDelta = miles / MILES_PER_DEGREE_LAT;
-  const cosLat = Math.max(Math.cos((center.lat * Math.PI) / 180), 0.01);
-  const lngDelta = miles / (MILES_PER_DEGREE_LAT * cosLat);
   return and(
     realListing,
     careType ? eq(listings.careType, careType) : undefined,
-    sql`${listings.lat} between ${center.lat - latDelta} and ${center.lat + latDelta}`,
-    sql`${listings.lng} between ${center.lng - lngDelta} and ${center.lng + lngDelta}`,
+    insideBox(boxAround(center, miles)),
     sql`${milesFrom(center)} <= ${miles}`,
   );
 }
