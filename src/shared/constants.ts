@@ -178,6 +178,7 @@ export const LISTING_MAXIMUMS = {
   state: 50,
   zip: 10,
   pricingNote: 500,
+  careFeeNote: 500,
   price: 1_000_000,
   capacity: 100_000,
   amenity: 60,
@@ -229,6 +230,30 @@ export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
   private: 'Private room',
   shared: 'Shared room',
 };
+
+/**
+ * The kinds of unit a community prices (docs/decisions/048), each with a monthly range; the
+ * listing's starting price is the lowest of them when any is given.
+ */
+export const PRICED_ROOM_TYPES = [
+  'studio',
+  'one-bedroom',
+  'two-bedroom',
+  'shared',
+  'companion-suite',
+  'memory-care-suite',
+] as const;
+export type PricedRoomType = (typeof PRICED_ROOM_TYPES)[number];
+export const PRICED_ROOM_TYPE_LABELS: Record<PricedRoomType, string> = {
+  studio: 'Studio',
+  'one-bedroom': 'One bedroom',
+  'two-bedroom': 'Two bedroom',
+  shared: 'Shared room',
+  'companion-suite': 'Companion suite',
+  'memory-care-suite': 'Memory-care suite',
+};
+/** Prices not confirmed for this long are flagged to families as possibly out of date. */
+export const PRICES_CONFIRMED_FRESH_DAYS = 180;
 
 /** Tour requests (docs/decisions/013): form limits and the abuse limits the server enforces. */
 export const TOUR_REQUEST_LIMITS = {

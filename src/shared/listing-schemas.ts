@@ -5,6 +5,7 @@ import {
   DISTANCE,
   LISTING_QUERY_LIMITS,
   PAYMENT_SOURCES,
+  PRICED_ROOM_TYPES,
   ROOM_TYPES,
   SEARCH_SORTS,
 } from './constants.ts';
@@ -34,7 +35,21 @@ export const listingViewSchema = z.object({
   description: z.string(),
   amenities: z.array(z.string()),
   paymentSources: z.array(z.enum(PAYMENT_SOURCES)),
-  pricing: z.object({ startingAt: z.number(), pricingNote: z.string().nullable() }),
+  pricing: z.object({
+    startingAt: z.number(),
+    pricingNote: z.string().nullable(),
+    /** Monthly ranges by kind of unit (docs/decisions/048); empty when only a starting price. */
+    byRoom: z.array(
+      z.object({
+        roomType: z.enum(PRICED_ROOM_TYPES),
+        minPrice: z.number(),
+        maxPrice: z.number().nullable(),
+      }),
+    ),
+    careFeeNote: z.string().nullable(),
+    /** When the provider last saved or confirmed the prices (ISO); null for the samples. */
+    confirmedAt: z.string().nullable(),
+  }),
   rooms: z.object({ private: z.boolean(), shared: z.boolean() }),
   capacity: z.number().nullable(),
   /** Average of real reviews to one decimal; null when there are none (docs/architecture.md §5.1). */

@@ -3,6 +3,7 @@ import {
   CARE_TYPES,
   MAX_IMAGES_PER_LISTING,
   PAYMENT_SOURCES,
+  PRICED_ROOM_TYPES,
   LISTING_MAXIMUMS as MAX,
   LISTING_MINIMUMS as MIN,
   TEXT_LIMITS,
@@ -25,6 +26,44 @@ const optionalUrl = (message: string) =>
     .refine((v) => v === '' || (/^https?:\/\//i.test(v) && z.url().safeParse(v).success), message)
     .nullish()
     .transform(blankToNull);
+
+const monthlyPrice = () =>
+  z.coerce
+    .number({ error: 'Price must be greater than 0' })
+    .min(MIN.price, 'Price must be greater than 0')
+    .max(MAX.price, `Price must be at most ${MAX.price.toLocaleString('en-US')}`);
+
+/** One kind of unit and its monthly range; no highest price means one price (docs/decisions/048). */
+export const roomPriceSchema = z
+  .object({
+    roomType: z.enum(PRICED_ROOM_TYPES, { error: 'Choose a room type' }),
+    minPrice: monthlyPrice(),
+    maxPrice: z
+      .union([z.literal(''), z.null(), monthlyPrice()])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? null : v)),
+  })
+  .refine((room) => room.maxPrice === null || room.maxPrice >= room.minPrice, {
+    message: 'The highest price must be at least the lowest',
+    path: ['maxPrice'],
+  });
+
+/** Each room type priced once, in the order the provider lists them. */
+const roomPricesSchema = z
+  .array(roomPriceSchema)
+  .max(PRICED_ROOM_TYPES.length)
+  .default([])
+  .superRefine((rooms, ctx) => {
+    rooms.forEach((room, index) => {
+      if (rooms.findIndex((other) => other.roomType === room.roomType) < index) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Choose each room type once',
+          path: [index, 'roomType'],
+        });
+      }
+    });
+  });
 
 /**
  * The listing entity as a provider writes it, in the stored columns' camelCase names, with every
@@ -61,11 +100,11 @@ export const listingWriteSchema = z.object({
     .min(MIN.zip, 'Zip code is required')
     .max(MAX.zip, atMost(MAX.zip, 'Zip code')),
   companyWebsite: optionalUrl('Invalid URL format'),
-  pricingStartingAt: z.coerce
-    .number({ error: 'Price must be greater than 0' })
-    .min(MIN.price, 'Price must be greater than 0')
-    .max(MAX.price, `Price must be at most ${MAX.price.toLocaleString('en-US')}`),
+  /** When rooms are priced, the server stores their lowest price instead (startingPrice). */
+  pricingStartingAt: monthlyPrice(),
   pricingNote: optionalText(MAX.pricingNote, 'Pricing note'),
+  roomPrices: roomPricesSchema,
+  careFeeNote: optionalText(MAX.careFeeNote, 'Care-level fee note'),
   roomsPrivate: z.boolean().default(true),
   roomsShared: z.boolean().default(false),
   capacity: z
@@ -116,8 +155,10 @@ export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
 type FormValue<T> = T extends boolean
   ? boolean
-  : T extends readonly unknown[]
-    ? T
+  : T extends readonly (infer Item)[]
+    ? [Item] extends [object]
+      ? { [K in keyof Item]: FormValue<Item[K]> }[]
+      : T
     : T extends string
       ? string extends T
         ? string

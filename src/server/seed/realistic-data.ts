@@ -4,6 +4,7 @@ import {
   CARE_TYPES,
   type CareType,
   type PaymentSource,
+  type PricedRoomType,
 } from '#shared/constants.ts';
 import type { ListingWrite } from '#shared/listing-write-schema.ts';
 
@@ -90,6 +91,8 @@ export type SeedListing = Pick<
   | 'state'
   | 'zipCode'
   | 'paymentSources'
+  | 'roomPrices'
+  | 'careFeeNote'
 > & {
   id: string;
   providerIndex: number;
@@ -99,6 +102,7 @@ export type SeedListing = Pick<
   lng: number;
   contactPhoneNumber: string;
   createdAt: Date;
+  pricesConfirmedAt: Date;
 };
 
 const pick = <T>(rand: () => number, items: readonly T[]): T =>
@@ -123,17 +127,55 @@ export function seedPaymentSources(l: {
   return sources;
 }
 
+const ROOMS_BY_CARE: Record<CareType, PricedRoomType[]> = {
+  'assisted-living': ['studio', 'one-bedroom', 'two-bedroom', 'companion-suite'],
+  'independent-living': ['studio', 'one-bedroom', 'two-bedroom'],
+  'memory-care': ['shared', 'memory-care-suite'],
+  'respite-care': ['studio'],
+  'adult-daycare': [],
+  'skilled-nursing': ['shared', 'studio'],
+};
+
+/**
+ * Prices by room type for three communities in four, the lowest being the starting price, and
+ * when they were last confirmed (some past the 180 days families are warned about). Derived
+ * without drawing from the generator, like the payment sources, so the rest stays as it was.
+ */
+export function seedPrices(
+  l: { careType: CareType; pricingStartingAt: number; capacity: number; createdAt: Date },
+  now: number,
+): Pick<SeedListing, 'roomPrices' | 'careFeeNote' | 'pricesConfirmedAt'> {
+  const kinds = l.capacity % 4 === 0 ? [] : ROOMS_BY_CARE[l.careType];
+  const roomPrices = kinds.map((roomType, i) => {
+    const minPrice = l.pricingStartingAt + i * 650;
+    return {
+      roomType,
+      minPrice,
+      maxPrice: i % 2 === 0 ? minPrice + 400 + (l.capacity % 5) * 100 : null,
+    };
+  });
+  const daysAgo = (l.capacity * 37) % 300;
+  return {
+    roomPrices,
+    careFeeNote:
+      roomPrices.length > 0 && l.careType !== 'independent-living'
+        ? 'Care is priced by level after an assessment, from $300 a month.'
+        : null,
+    pricesConfirmedAt: new Date(Math.max(l.createdAt.getTime(), now - daysAgo * 86_400_000)),
+  };
+}
+
 /** One listing; providerIndex says which seeded provider owns it. */
 export function makeListing(rand: () => number, providerIndex: number, now: number): SeedListing {
   const made = drawListing(rand, providerIndex, now);
-  return { ...made, paymentSources: seedPaymentSources(made) };
+  return { ...made, paymentSources: seedPaymentSources(made), ...seedPrices(made, now) };
 }
 
 function drawListing(
   rand: () => number,
   providerIndex: number,
   now: number,
-): Omit<SeedListing, 'paymentSources'> {
+): Omit<SeedListing, 'paymentSources' | 'roomPrices' | 'careFeeNote' | 'pricesConfirmedAt'> {
   const place = pick(rand, usZipCentroids());
   const careType = pick(rand, CARE_TYPES);
   const name = `${pick(rand, NAME_PARTS.first)} ${pick(rand, NAME_PARTS.second)}`;

@@ -115,18 +115,19 @@ export async function seedRealisticData(
     listings,
     `insert into listings (id, provider_id, title, description, care_type, images,
        pricing_starting_at, rooms_private, rooms_shared, capacity, amenities, address, city, state,
-       zip_code, lat, lng, contact_phone_number, created_at, updated_at, payment_sources)
+       zip_code, lat, lng, contact_phone_number, created_at, updated_at, payment_sources,
+       room_prices, care_fee_note, prices_confirmed_at)
      select id, provider_id, title, description, care_type, string_to_array(images, '|'), price,
        rooms_private, rooms_shared, capacity, string_to_array(amenities, '|'), address, city,
        state, zip_code, lat, lng, phone, created_at, created_at,
-       string_to_array(payment_sources, '|')
+       string_to_array(payment_sources, '|'), room_prices::jsonb, care_fee_note, confirmed_at
      from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
        $7::numeric[], $8::bool[], $9::bool[], $10::int[], $11::text[], $12::text[], $13::text[],
        $14::text[], $15::text[], $16::float8[], $17::float8[], $18::text[], $19::timestamptz[],
-       $20::text[])
+       $20::text[], $21::text[], $22::text[], $23::timestamptz[])
        as t(id, provider_id, title, description, care_type, images, price, rooms_private,
          rooms_shared, capacity, amenities, address, city, state, zip_code, lat, lng, phone,
-         created_at, payment_sources)`,
+         created_at, payment_sources, room_prices, care_fee_note, confirmed_at)`,
     [
       (l) => l.id,
       (l) => `seed-provider-${l.providerIndex}`,
@@ -148,6 +149,9 @@ export async function seedRealisticData(
       (l) => l.contactPhoneNumber,
       (l) => l.createdAt,
       (l) => l.paymentSources.join('|'),
+      (l) => JSON.stringify(l.roomPrices),
+      (l) => l.careFeeNote,
+      (l) => l.pricesConfirmedAt,
     ],
   );
 

@@ -360,6 +360,11 @@ export const MATRIX: MatrixRow[] = [
     expect: ownerOnly(200),
   },
   {
+    route: 'POST /api/provider/listings/:id/prices/confirm',
+    request: (w) => ({ url: `/api/provider/listings/${w.listingA}/prices/confirm` }),
+    expect: ownerOnly(200),
+  },
+  {
     route: 'DELETE /api/provider/listings/:id',
     request: (w) => ({ url: `/api/provider/listings/${w.listingA}` }),
     expect: ownerOnly(204),

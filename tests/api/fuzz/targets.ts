@@ -34,6 +34,7 @@ const listingLimits = {
   state: LISTING_MAXIMUMS.state,
   zipCode: LISTING_MAXIMUMS.zip,
   pricingNote: LISTING_MAXIMUMS.pricingNote,
+  careFeeNote: LISTING_MAXIMUMS.careFeeNote,
   contactPhoneNumber: TEXT_LIMITS.phone,
   contactEmailAddress: TEXT_LIMITS.email,
 };
@@ -205,7 +206,11 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     route: 'POST /api/provider/listings',
     as: 'providerB',
     url: () => '/api/provider/listings',
-    body: listingBody({ capacity: 40 }),
+    body: listingBody({
+      capacity: 40,
+      roomPrices: [{ roomType: 'studio', minPrice: 3900, maxPrice: 4600 }],
+      careFeeNote: 'Care levels from $400 a month',
+    }),
     limits: listingLimits,
   },
   {
@@ -269,6 +274,7 @@ export const PATH_TARGETS: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; as: Acto
     { method: 'POST', as: 'admin', url: '/api/admin/reports/{}/decision' },
     { method: 'GET', as: 'providerA', url: '/api/provider/listings/{}' },
     { method: 'DELETE', as: 'providerA', url: '/api/provider/listings/{}' },
+    { method: 'POST', as: 'providerA', url: '/api/provider/listings/{}/prices/confirm' },
     { method: 'GET', as: 'visitor', url: '/media/{}' },
     { method: 'POST', as: 'seeker', url: '/api/me/tour-requests/{}/withdrawal' },
     { method: 'POST', as: 'visitor', url: '/api/listings/{}/tour-requests' },

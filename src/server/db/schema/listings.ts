@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { PricedRoomType } from '#shared/constants.ts';
 import {
   boolean,
   check,
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -13,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+
+type RoomPriceRow = { roomType: PricedRoomType; minPrice: number; maxPrice: number | null };
 
 export const listings = pgTable(
   'listings',
@@ -43,6 +47,11 @@ export const listings = pgTable(
       mode: 'number',
     }).notNull(),
     pricingNote: text('pricing_note'),
+    /** Monthly ranges by kind of unit; the starting price is their lowest (docs/decisions/048). */
+    roomPrices: jsonb('room_prices').$type<RoomPriceRow[]>().notNull().default([]),
+    careFeeNote: text('care_fee_note'),
+    /** When the provider last saved or confirmed the prices; null for the built-in samples. */
+    pricesConfirmedAt: timestamp('prices_confirmed_at', { withTimezone: true }),
     roomsPrivate: boolean('rooms_private').notNull().default(true),
     roomsShared: boolean('rooms_shared').notNull().default(false),
     capacity: integer('capacity'),

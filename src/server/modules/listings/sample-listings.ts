@@ -8,7 +8,7 @@ import type { ListingViewSource } from './listing-view.ts';
 // sample as "Sample listing" (docs/architecture.md §5.5).
 
 /** A built-in sample: the listing as a provider would write it, with its id, operator and map point. */
-export type SampleListing = ListingWrite & {
+export type SampleListing = Omit<ListingWrite, 'roomPrices' | 'careFeeNote'> & {
   id: string;
   operator: string;
   capacity: number;
@@ -224,7 +224,8 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
 /** The listing columns a sample fills, shared by the seed and a provider's sample import. */
 export function sampleListingColumns(s: SampleListing) {
   const { id, operator: _operator, ...fields } = s;
-  return { ...fields, images: sampleImages(Number(id)) };
+  // Samples show one starting price: prices by room type are a real community's (decision 048).
+  return { ...fields, roomPrices: [], careFeeNote: null, images: sampleImages(Number(id)) };
 }
 
 const SAMPLE_CREATED_AT = new Date('2023-01-01T00:00:00Z');
@@ -239,6 +240,7 @@ export function sampleListingRow(s: SampleListing): ListingViewSource {
       providerId: null,
       importedSampleId: null,
       ...sampleListingColumns(s),
+      pricesConfirmedAt: null,
       createdAt: SAMPLE_CREATED_AT,
       updatedAt: SAMPLE_CREATED_AT,
     },

@@ -1,11 +1,14 @@
 import type { ListingWrite } from '#shared/listing-write-schema.ts';
+import { startingPrice } from '#shared/room-prices.ts';
 import { formatUsPhone } from '#shared/text.ts';
 import { coordinatesForZip } from '../listings/zip-geo.ts';
 import type { ListingInsert } from './provider-listings.repo.ts';
 
 /**
  * The written fields are the stored columns (same names); what the server adds is coordinates
- * that always follow the ZIP (null when unknown), one phone format and no repeated amenity.
+ * that always follow the ZIP (null when unknown), one phone format, no repeated amenity, the
+ * starting price derived from the rooms' prices when they are given, and the date the prices
+ * were confirmed: saving them is confirming them (docs/decisions/048).
  */
 export function toListingValues(data: ListingWrite): Omit<ListingInsert, 'providerId'> {
   const coordinates = coordinatesForZip(data.zipCode);
@@ -14,6 +17,8 @@ export function toListingValues(data: ListingWrite): Omit<ListingInsert, 'provid
     lat: coordinates?.lat ?? null,
     lng: coordinates?.lng ?? null,
     amenities: [...new Set(data.amenities)],
+    pricingStartingAt: startingPrice(data.pricingStartingAt, data.roomPrices),
+    pricesConfirmedAt: new Date(),
     contactPhoneNumber: data.contactPhoneNumber ? formatUsPhone(data.contactPhoneNumber) : null,
   };
 }

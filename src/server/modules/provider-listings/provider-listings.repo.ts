@@ -66,6 +66,16 @@ export async function updateOwnListing(
   return rows.length > 0;
 }
 
+/** The provider says the prices still hold (docs/decisions/048); nothing else changes. */
+export async function confirmOwnListingPrices(db: Db, providerId: string, id: string) {
+  const rows = await db
+    .update(listings)
+    .set({ pricesConfirmedAt: new Date() })
+    .where(own(providerId, id))
+    .returning({ id: listings.id });
+  return rows.length > 0;
+}
+
 /** Locks the listing row so concurrent image uploads see each other's changes. */
 export async function lockOwnListingImages(tx: Tx, providerId: string, id: string) {
   const [row] = await tx

@@ -63,6 +63,15 @@ export const providerListingsRoutes: FastifyPluginAsync = async (instance) => {
     },
   );
 
+  app.post(
+    '/api/provider/listings/:id/prices/confirm',
+    { schema: { tags, params, response: { 200: listingViewSchema } } },
+    async (request) => {
+      const provider = await requireProvider(request);
+      return service.confirmListingPrices(db(), provider.id, request.params.id);
+    },
+  );
+
   app.delete(
     '/api/provider/listings/:id',
     { schema: { tags, params, response: { 204: z.null() } } },

@@ -95,6 +95,17 @@ export async function createListing(
   return getMyListing(db, providerId, id);
 }
 
+/** One click on the dashboard: the listing's prices are confirmed as of now. */
+export async function confirmListingPrices(
+  db: Db,
+  providerId: string,
+  id: string,
+): Promise<ListingView> {
+  const confirmed = isUuid(id) && (await repo.confirmOwnListingPrices(db, providerId, id));
+  if (!confirmed) throw notFound();
+  return getMyListing(db, providerId, id);
+}
+
 export async function updateListing(
   db: Db,
   storage: Storage,

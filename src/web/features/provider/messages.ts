@@ -13,6 +13,8 @@ export const PROVIDER_TEXTS = {
   loadListingsFailed: 'Failed to load listings',
   deleted: 'Listing deleted successfully',
   deleteFailed: 'Failed to delete listing',
+  pricesConfirmed: 'Prices confirmed as of today',
+  pricesConfirmFailed: 'Failed to confirm prices',
   created: 'Listing created successfully',
   updated: 'Listing updated successfully',
   saveFailed: 'Failed to save listing',

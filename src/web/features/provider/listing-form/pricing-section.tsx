@@ -1,4 +1,5 @@
-import { Controller } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -7,6 +8,23 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { ListingFormApi } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { PaymentSourcesField } from './payment-sources-field.tsx';
+import { RoomPricesField } from './room-prices-field.tsx';
+
+/**
+ * With rooms priced, the starting price is their lowest (the server stores exactly that); the
+ * field follows them so the provider sees what families will see.
+ */
+function useStartingPriceFromRooms(form: ListingFormApi): boolean {
+  const rooms = useWatch({ control: form.control, name: 'roomPrices' });
+  const lowest = Math.min(
+    ...rooms.map((room) => Number(room.minPrice)).filter((price) => price >= 1),
+  );
+  const derived = Number.isFinite(lowest);
+  useEffect(() => {
+    if (derived) form.setValue('pricingStartingAt', String(lowest), { shouldValidate: true });
+  }, [derived, lowest, form]);
+  return rooms.length > 0;
+}
 
 const ROOM_FIELDS = [
   { name: 'roomsPrivate', label: 'Private Rooms Available' },
@@ -20,6 +38,7 @@ export function PricingSection({ form }: { form: ListingFormApi }) {
     control: formControl,
     formState: { errors },
   } = form;
+  const fromRooms = useStartingPriceFromRooms(form);
   return (
     <FormSection number={3} title="Pricing and Accommodations">
       <FormField label="Company Website (optional)" error={errors.companyWebsite?.message}>
@@ -36,7 +55,7 @@ export function PricingSection({ form }: { form: ListingFormApi }) {
       <FormField
         label="Starting Price per month"
         error={errors.pricingStartingAt?.message}
-        hint="In US dollars, e.g. 3200"
+        hint={fromRooms ? 'The lowest of your room prices below' : 'In US dollars, e.g. 3200'}
       >
         {(control) => (
           <Input
@@ -47,6 +66,7 @@ export function PricingSection({ form }: { form: ListingFormApi }) {
             min={1}
             step={1}
             required
+            readOnly={fromRooms}
           />
         )}
       </FormField>
@@ -57,6 +77,21 @@ export function PricingSection({ form }: { form: ListingFormApi }) {
             {...register('pricingNote')}
             rows={2}
             placeholder="e.g. Includes meals and housekeeping; care levels priced separately"
+          />
+        )}
+      </FormField>
+      <RoomPricesField form={form} />
+      <FormField
+        label="Care-level fee note (optional)"
+        error={errors.careFeeNote?.message}
+        hint="How care is charged on top of the room, e.g. levels after an assessment"
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register('careFeeNote')}
+            rows={2}
+            placeholder="e.g. Care levels add $350–$1,200 a month after a nurse's assessment"
           />
         )}
       </FormField>

@@ -5,6 +5,7 @@ import { PAYMENT_SOURCE_LABELS } from '#shared/constants.ts';
 import { formatFullAddress, formatMonthlyPrice } from '../../format.ts';
 import { safeHttpUrl } from '../../contact-links.ts';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
+import { PriceConfirmation, RoomPriceTable } from './room-prices.tsx';
 
 type FrameProps = { id: string; title: string; children: ReactNode };
 
@@ -91,6 +92,13 @@ export function PricingSection({ listing }: { listing: ListingView }) {
       {listing.pricing.pricingNote ? (
         <p className="text-muted-foreground">{listing.pricing.pricingNote}</p>
       ) : null}
+      <RoomPriceTable pricing={listing.pricing} />
+      {listing.pricing.careFeeNote ? (
+        <p>
+          <span className="font-medium">Care-level fees:</span> {listing.pricing.careFeeNote}
+        </p>
+      ) : null}
+      <PriceConfirmation pricing={listing.pricing} />
       <ul className="grid gap-1.5">
         <RoomRow label="Private rooms" available={listing.rooms.private} />
         <RoomRow label="Shared rooms" available={listing.rooms.shared} />

@@ -11,6 +11,7 @@ import {
   formatMonthlyPrice,
 } from '#web/features/listings/index.ts';
 import { paths } from '#web/lib/paths.ts';
+import { ConfirmPricesButton } from './confirm-prices-button.tsx';
 import { DeleteListingButton } from './delete-listing-button.tsx';
 
 type ProviderListingCardProps = { listing: ListingView; priority?: boolean };
@@ -40,7 +41,9 @@ export function ProviderListingCard({ listing, priority = false }: ProviderListi
           <p className="text-sm text-muted-foreground">
             Not visible to families yet: edit and save it to publish it as your own listing.
           </p>
-        ) : null}
+        ) : (
+          <ConfirmPricesButton listing={listing} />
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <Button asChild variant="outline" size="sm">
             <Link to={paths.editListing(listing.id)} aria-label={`Edit ${listing.title}`}>

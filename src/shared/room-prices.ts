@@ -1,0 +1,35 @@
+import { PRICES_CONFIRMED_FRESH_DAYS } from './constants.ts';
+
+// Prices by room type (docs/decisions/048): what a family reads from them, in one place for the
+// server (the derived starting price) and the pages (the confirmation line).
+
+export interface RoomPrice {
+  minPrice: number;
+  maxPrice: number | null;
+}
+
+/** The starting price: the lowest room price when rooms are priced, else the one typed. */
+export function startingPrice(typed: number, rooms: readonly RoomPrice[]): number {
+  return rooms.length === 0 ? typed : Math.min(...rooms.map((room) => room.minPrice));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "Prices confirmed on {date}", or, past the fresh period, "Prices not confirmed since {date}". */
+export function priceConfirmation(
+  confirmedAt: string | null,
+  now: Date = new Date(),
+): { fresh: boolean; text: string } | null {
+  if (!confirmedAt) return null;
+  const at = new Date(confirmedAt);
+  const date = at.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const fresh = now.getTime() - at.getTime() <= PRICES_CONFIRMED_FRESH_DAYS * DAY_MS;
+  return fresh
+    ? { fresh, text: `Prices confirmed on ${date}` }
+    : { fresh, text: `Prices not confirmed since ${date}` };
+}
