@@ -31,6 +31,7 @@ import { registerMediaRoutes } from './storage/media-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { compareRoutes } from './modules/compare/compare.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { websiteReviewsRoutes } from './modules/reviews/website-reviews.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(listingsRoutes);
+  await app.register(compareRoutes);
   await app.register(placesRoutes);
   await app.register(newsletterRoutes);
   await app.register(websiteReviewsRoutes);

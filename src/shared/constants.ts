@@ -120,6 +120,8 @@ export const LISTING_QUERY_LIMITS = {
   zipPattern: /^\d{5}$/,
   zipMessage: 'Please enter a valid 5-digit zip code',
 } as const;
+/** Communities side by side on /compare: at least two, at most four (docs/decisions/044). */
+export const COMPARE_LIMITS = { min: 2, max: 4 } as const;
 export const DISTANCE = { min: 1, max: 100, step: 1, default: 50, labels: [1, 50, 100] } as const;
 /** Miles around a typed city or ZIP when no distance was chosen (docs/decisions/038). */
 export const PLACE_RADIUS_DEFAULT = 25;

@@ -153,6 +153,13 @@ export const MATRIX: MatrixRow[] = [
     expect: everyone(200),
   },
   {
+    route: 'GET /api/compare',
+    request: (w) => ({ url: `/api/compare?ids=${w.listingA},${w.listingB}&near=Seattle` }),
+    expect: everyone(200),
+    // The same comparison for every caller: both communities, nothing personal.
+    check: (_actor, body) => expect((body as { listings: unknown[] }).listings).toHaveLength(2),
+  },
+  {
     route: 'GET /api/listings/:id',
     request: (w) => ({ url: `/api/listings/${w.listingA}` }),
     expect: everyone(200),

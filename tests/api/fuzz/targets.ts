@@ -67,6 +67,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     query: { q: 'Seattle, WA' },
   },
   {
+    route: 'GET /api/compare',
+    as: 'visitor',
+    url: () => '/api/compare',
+    query: {
+      ids: '00000000-0000-0000-0000-000000000001,4f3c2a1b-0000-4000-8000-000000000abc',
+      near: 'Seattle, WA',
+    },
+  },
+  {
     route: 'GET /api/city-pages',
     as: 'visitor',
     url: () => '/api/city-pages',
