@@ -92,7 +92,10 @@ describe('GET /api/compare', () => {
     ['five ids', () => `ids=${[...Object.values(ids), MISSING].join(',')}`],
     ['no ids', () => 'near=Seattle'],
     ['an id that is no id', () => `ids=${ids.bellevue},not-an-id`],
-    ['a near that is too long', () => `ids=${ids.bellevue},${ids.portland}&near=${'x'.repeat(101)}`],
+    [
+      'a near that is too long',
+      () => `ids=${ids.bellevue},${ids.portland}&near=${'x'.repeat(101)}`,
+    ],
   ])('refuses %s with 400 and a clear message', async (_label, query) => {
     const { status, body } = await compare(query());
     expect(status).toBe(400);
