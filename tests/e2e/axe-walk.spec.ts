@@ -23,6 +23,7 @@ const PUBLIC_PAGES = [
   '/resources/guides/choosing-a-community',
   '/services/assisted-living',
   '/communities/rose-city-gardens-assisted-living-1',
+  '/compare?ids=1,2,3&near=Portland%2C%20OR',
   '/auth',
   '/auth?tab=signup',
   '/forgot-password',

@@ -62,7 +62,7 @@ function Row({ row }: { row: CompareRow }) {
 export function CompareTable({ result, ids, near }: TableProps) {
   const rows = compareRows(result);
   return (
-    <div className="mt-6 overflow-x-auto rounded-lg border border-border print:overflow-visible print:border-0">
+    <div className="relative mt-6 overflow-x-auto rounded-lg border border-border print:overflow-visible print:border-0">
       <table className="w-full min-w-[40rem] border-collapse bg-card print:min-w-0">
         <caption className="sr-only">
           {result.listings.length} communities compared; rows that differ are marked “Differs”
