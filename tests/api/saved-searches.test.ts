@@ -111,7 +111,12 @@ describe('the unsubscribe link', () => {
       .id as string;
   }
   const state = (token: string) =>
-    callAs(ctx.app, null, 'GET', `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`);
+    callAs(
+      ctx.app,
+      null,
+      'GET',
+      `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
   const unsubscribe = (token: string) =>
     callAs(ctx.app, null, 'POST', '/api/saved-searches/unsubscribe', { token });
 
