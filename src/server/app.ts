@@ -89,12 +89,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
   });
-  const savedSearchAlerts = registerSavedSearchAlerts(jobs, {
-    db: deps.database.db,
-    mailQueue,
-    publicUrl: config.publicUrl,
-    secret: config.secret,
-  });
+  const savedSearchAlerts = registerSavedSearchAlerts(
+    jobs,
+    {
+      db: deps.database.db,
+      mailQueue,
+      publicUrl: config.publicUrl,
+      secret: config.secret,
+    },
+    config.alertDayMs,
+  );
   app.decorate('deps', {
     ...deps,
     mailQueue,

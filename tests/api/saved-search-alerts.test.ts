@@ -142,13 +142,14 @@ describe('alert runs', () => {
 });
 
 describe('alert scheduling', () => {
-  it('keys one daily run per UTC day and one weekly run per ISO week', () => {
-    const keys = (iso: string) => alertRunKeys(new Date(iso)).map((k) => k.key);
-    expect(keys('2026-11-26T06:00:00Z')).toEqual([
-      'saved-search-alerts:daily:2026-11-26',
-      'saved-search-alerts:weekly:2026-11-23',
-    ]);
-    expect(keys('2026-11-29T23:59:00Z')[1]).toBe('saved-search-alerts:weekly:2026-11-23');
-    expect(keys('2026-11-30T00:00:00Z')[1]).toBe('saved-search-alerts:weekly:2026-11-30');
+  it('keys one daily run per UTC day and one weekly run per week from Monday', () => {
+    const [daily, weekly] = [0, 1].map((i) => (iso: string) => alertRunKeys(new Date(iso))[i].key);
+    expect(daily('2026-11-26T00:00:00Z')).toBe(daily('2026-11-26T23:59:59Z'));
+    expect(daily('2026-11-26T23:59:59Z')).not.toBe(daily('2026-11-27T00:00:00Z'));
+    // Monday 23 to Sunday 29 November 2026 is one week.
+    expect(weekly('2026-11-23T00:00:00Z')).toBe(weekly('2026-11-29T23:59:59Z'));
+    expect(weekly('2026-11-22T23:59:59Z')).not.toBe(weekly('2026-11-23T00:00:00Z'));
+    expect(weekly('2026-11-29T23:59:59Z')).not.toBe(weekly('2026-11-30T00:00:00Z'));
+    expect(daily('2026-11-26T06:00:00Z')).toMatch(/^saved-search-alerts:daily:\d+$/);
   });
 });

@@ -89,27 +89,31 @@ export async function runSavedSearchAlerts(ctx: AlertContext, frequency: Frequen
   });
 }
 
-/** The run of each frequency that is due at `now`: one a UTC day, one an ISO week. */
-export function alertRunKeys(now: Date): { frequency: Frequency; key: string }[] {
-  const day = now.toISOString().slice(0, 10);
-  const monday = new Date(now);
-  monday.setUTCDate(now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
+const DAY_MS = 86_400_000;
+
+/**
+ * The run of each frequency due at `now`: one per UTC day, one per week starting on Monday
+ * (1970-01-01 was a Thursday, hence the 3). `dayMs` is shorter only in the browser tests.
+ */
+export function alertRunKeys(now: Date, dayMs = DAY_MS): { frequency: Frequency; key: string }[] {
+  const day = Math.floor(now.getTime() / dayMs);
   return [
     { frequency: 'daily', key: `${ALERT_JOB}:daily:${day}` },
-    { frequency: 'weekly', key: `${ALERT_JOB}:weekly:${monday.toISOString().slice(0, 10)}` },
+    { frequency: 'weekly', key: `${ALERT_JOB}:weekly:${Math.floor((day + 3) / 7)}` },
   ];
 }
 
 /**
- * Each process asks for the runs due now every `everyMs` (an hour): the job's unique key makes
+ * Each process asks for the runs due now every hour (a 24th of `dayMs`): the job's unique key makes
  * one run per day and per week whatever the number of processes, and whichever claims it runs it.
  */
-export function registerSavedSearchAlerts(jobs: JobQueue, ctx: AlertContext, everyMs = 3_600_000) {
+export function registerSavedSearchAlerts(jobs: JobQueue, ctx: AlertContext, dayMs = DAY_MS) {
+  const everyMs = Math.min(dayMs / 24, 3_600_000);
   jobs.register(ALERT_JOB, async (payload) => {
     await runSavedSearchAlerts(ctx, (payload as { frequency: Frequency }).frequency, jobs.now());
   });
   const enqueueDue = async () => {
-    for (const run of alertRunKeys(jobs.now())) {
+    for (const run of alertRunKeys(jobs.now(), dayMs)) {
       await jobs.enqueue({
         kind: ALERT_JOB,
         payload: { frequency: run.frequency },
