@@ -9,6 +9,7 @@ export const SAVED_SEARCH_MESSAGES = {
   nothingToChange: 'Nothing to change',
   limit: `You can save up to ${SAVED_SEARCH_LIMITS.perPerson} searches. Delete one on your profile to save another.`,
   notFound: 'Saved search not found',
-  badLink: 'This unsubscribe link is not valid. Manage your saved searches on your profile instead.',
+  badLink:
+    'This unsubscribe link is not valid. Manage your saved searches on your profile instead.',
   saved: 'Search saved. We will e-mail you when new communities match it.',
 } as const;

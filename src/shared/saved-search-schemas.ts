@@ -14,10 +14,7 @@ const frequency = z.enum(ALERT_FREQUENCIES, { error: SAVED_SEARCH_MESSAGES.frequ
 /** POST /api/saved-searches: `query` is the browse address's query string ("location=…&type=…"). */
 export const savedSearchInputSchema = z.object({
   name,
-  query: z
-    .string()
-    .max(SAVED_SEARCH_LIMITS.query, SAVED_SEARCH_MESSAGES.queryTooLong)
-    .default(''),
+  query: z.string().max(SAVED_SEARCH_LIMITS.query, SAVED_SEARCH_MESSAGES.queryTooLong).default(''),
   frequency: frequency.default('weekly'),
 });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;

@@ -113,4 +113,4 @@ export async function listingViewsByIds(db: Db, storedIds: string[]): Promise<Li
 }
 
 /** Saved searches keep a browse search's filters and match new listings with them (decision 045). */
-export { savedSearchCondition, savedSearchFilters } from './search-alerts.ts';
+export { savedSearchCondition, savedSearchFilters, savedSearchValues } from './search-alerts.ts';

@@ -15,8 +15,8 @@ export function savedSearchFilters(query: ListingSearchQuery) {
   return { shape: { ...shape, sort: 'best' } satisfies SearchShape, values };
 }
 
-const LISTS = new Set(['careTypes', 'amenities', 'payment']);
-const NUMBERS = new Set([
+const LISTS = ['careTypes', 'amenities', 'payment'];
+const NUMBERS = [
   'minPrice',
   'maxPrice',
   'lat',
@@ -27,17 +27,25 @@ const NUMBERS = new Set([
   'lngMax',
   'radius',
   'zip',
-]);
+];
+const TEXTS = ['pattern', 'titleWords', 'state1', 'state2'];
 
-/** A value of the saved search `s` (its `filter_values`), typed as the placeholder would be. */
-function savedValue(name: string): SQL {
-  if (LISTS.has(name)) {
-    return sql`array(select jsonb_array_elements_text(s.filter_values -> ${name}))`;
-  }
-  if (NUMBERS.has(name)) return sql`(s.filter_values ->> ${name})::float8`;
-  return sql`(s.filter_values ->> ${name})`;
+/**
+ * A saved search's values as typed columns, read once per search (not once per search and
+ * listing): the columns of `s` in the alert statement, named as browse's placeholders.
+ */
+export function savedSearchValues(): SQL {
+  const columns = [
+    ...LISTS.map(
+      (n) =>
+        sql`array(select jsonb_array_elements_text(filter_values -> ${n})) as ${sql.identifier(n)}`,
+    ),
+    ...NUMBERS.map((n) => sql`(filter_values ->> ${n})::float8 as ${sql.identifier(n)}`),
+    ...TEXTS.map((n) => sql`(filter_values ->> ${n}) as ${sql.identifier(n)}`),
+  ];
+  return sql.join(columns, sql`, `);
 }
 
 /** Which public listings match the saved search `s` of this shape: browse's WHERE clause. */
 export const savedSearchCondition = (shape: SearchShape): SQL =>
-  where({ ...shape, includeSamples: false }, sql`true`, savedValue);
+  where({ ...shape, includeSamples: false }, sql`true`, (name) => sql`s.${sql.identifier(name)}`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../jobs/jobs.repo.ts';
-import { savedSearchCondition } from '../listings/listings.service.ts';
+import { savedSearchCondition, savedSearchValues } from '../listings/listings.service.ts';
 import type { SearchShape } from '../listings/search-where-sql.ts';
 
 type Conn = Db | Tx;
@@ -26,13 +26,23 @@ export async function recordNewMatches(
   now: Date,
 ): Promise<{ savedSearchId: string; listingId: string }[]> {
   const condition = savedSearchCondition(JSON.parse(shape) as SearchShape);
+  const at = now.toISOString();
+  // The day's new listings are few: read them once (as "listings", so browse's conditions name
+  // them), then try each against the searches, not each search's area against the whole table.
   const result = await db.execute(sql`
+    with listings as materialized (
+      select * from listings
+      where published_at > (select min(alerts_since) from saved_searches
+          where frequency = ${frequency} and shape = ${shape})
+        and published_at <= ${at}::timestamptz
+    ), s as materialized (
+      select id, alerts_since, ${savedSearchValues()} from saved_searches
+      where frequency = ${frequency} and shape = ${shape}
+    )
     insert into saved_search_matches (saved_search_id, listing_id, matched_at)
-    select s.id, listings.id, ${now.toISOString()}::timestamptz
-    from saved_searches s
-    join listings on listings.published_at > s.alerts_since
-      and listings.published_at <= ${now.toISOString()}::timestamptz
-    where s.frequency = ${frequency} and s.shape = ${shape} and ${condition}
+    select s.id, listings.id, ${at}::timestamptz
+    from s join listings on listings.published_at > s.alerts_since
+    where ${condition}
     on conflict do nothing
     returning saved_search_id as "savedSearchId", listing_id as "listingId"`);
   return rowsOf<{ savedSearchId: string; listingId: string }>(result);
