@@ -1,6 +1,7 @@
 // `npm run bench`: the scale benchmark (docs/decisions/011). Seeds, builds, and measures the compiled production
 // server on PostgreSQL and on PGlite against two ceilings (the same SQL through the database
 // client; a trivial Fastify route). See bench/README.md.
+import { measureAlerts } from './alerts.ts';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { httpLoad } from './load.ts';
@@ -99,7 +100,7 @@ async function measurePglite(
   });
 }
 
-function report(results: Measurement[], scoringGap: ScoringGap): string {
+function report(results: Measurement[], scoringGap: ScoringGap, alerts: string | null): string {
   const cpu = cpus();
   const load = loadavg()
     .map((l) => l.toFixed(1))
@@ -116,6 +117,8 @@ function report(results: Measurement[], scoringGap: ScoringGap): string {
     scaleLine(results) ?? '',
     '',
     scoringGapLine(scoringGap),
+    '',
+    alerts ?? '',
   ].join('\n');
 }
 
@@ -158,12 +161,24 @@ async function main() {
       ...(await measurePostgres(plan.postgres, common, ceilings.get(plan.postgres.connections)!)),
     );
   }
+  // Saved-search alerts on the PostgreSQL data just measured (docs/decisions/045).
+  let alerts: string | null = null;
+  if (plan.postgres) {
+    log('saved-search alerts: one day for 10,000 saved searches');
+    const { url, listings } = plan.postgres;
+    const measured = await measureAlerts(
+      { databaseUrl: url, dataDir: `${WORK_DIR}/postgres-data` },
+      listings,
+    );
+    alerts = measured.line;
+    if (!measured.met) process.exitCode = 1;
+  }
   if (plan.pglite) {
     results.push(
       ...(await measurePglite(plan.pglite, common, ceilings.get(plan.pglite.connections)!)),
     );
   }
-  const markdown = report(results, scoringGap);
+  const markdown = report(results, scoringGap, alerts);
   console.log(`\n${markdown}`);
   writeResults('bench/results', results, markdown);
   log('wrote bench/results/latest.json and latest.md');

@@ -20,5 +20,7 @@ Object.assign(process.env, {
   WEB_DIST_DIR: `.data-e2e/web-${webPort}`,
   // The suite's specs share one database and add many listings; they expect the six samples.
   SAMPLE_LISTINGS: process.env.SAMPLE_LISTINGS ?? 'always',
+  // Saved-search alerts run every 20 seconds ("daily"), so a test sees its alert e-mail.
+  ALERT_DAY_SECONDS: '20',
 });
 await import(`../.data-e2e/server-${webPort}/main.js`);

@@ -44,6 +44,8 @@ export interface AppConfig {
   stripe?: StripeSettings;
   /** JOB_POLL_MS: how often each process looks for due jobs; 0 only when kicked (the tests). */
   jobPollMs?: number;
+  /** ALERT_DAY_SECONDS: the length of an alert "day" (a week is seven); shorter only in tests. */
+  alertDayMs?: number;
   /** JOB_RETRY_BASE_MS: the wait after a job's first failure, doubling after each further one. */
   jobRetryBaseMs?: number;
 }

@@ -31,6 +31,9 @@ import { registerMediaRoutes } from './storage/media-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { compareRoutes } from './modules/compare/compare.routes.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { registerSavedSearchAlerts } from './modules/saved-searches/saved-search-alerts.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { websiteReviewsRoutes } from './modules/reviews/website-reviews.routes.ts';
@@ -86,6 +89,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
   });
+  const savedSearchAlerts = registerSavedSearchAlerts(
+    jobs,
+    {
+      db: deps.database.db,
+      mailQueue,
+      publicUrl: config.publicUrl,
+      secret: config.secret,
+    },
+    config.alertDayMs,
+  );
   app.decorate('deps', {
     ...deps,
     mailQueue,
@@ -102,6 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Every process works the queue; what is still due at a shutdown stays stored for the next.
   app.addHook('onReady', async () => jobs.start());
+  // Alert runs are asked for where the queue polls (not in tests, which run them when told).
+  if (config.jobPollMs !== 0) app.addHook('onReady', async () => savedSearchAlerts.start());
+  app.addHook('onClose', async () => savedSearchAlerts.stop());
   app.addHook('onClose', async () => {
     await mailQueue.flush();
     await jobs.stop();
@@ -131,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(listingsRoutes);
+  await app.register(compareRoutes);
+  await app.register(savedSearchesRoutes);
   await app.register(placesRoutes);
   await app.register(newsletterRoutes);
   await app.register(websiteReviewsRoutes);

@@ -66,5 +66,6 @@ export function appConfigFromEnv(env: Env, secret: string): AppConfig {
       : undefined,
     jobPollMs: env.JOB_POLL_MS,
     jobRetryBaseMs: env.JOB_RETRY_BASE_MS,
+    alertDayMs: env.ALERT_DAY_SECONDS * 1000,
   };
 }

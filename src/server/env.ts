@@ -60,6 +60,7 @@ const envSchema = z
     STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
     STRIPE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
     JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+    ALERT_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
     JOB_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     MAIL_FROM: z.string().default('CareNest <no-reply@carenest.local>'),
     TRUSTED_ORIGINS: optionalString,

@@ -120,6 +120,19 @@ export const LISTING_QUERY_LIMITS = {
   zipPattern: /^\d{5}$/,
   zipMessage: 'Please enter a valid 5-digit zip code',
 } as const;
+/** Communities side by side on /compare: at least two, at most four (docs/decisions/044). */
+export const COMPARE_LIMITS = { min: 2, max: 4 } as const;
+/** Saved searches and their e-mail alerts (docs/decisions/045). */
+export const SAVED_SEARCH_LIMITS = { perPerson: 10, name: 60, query: 1000 } as const;
+export const ALERT_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  daily: 'Daily e-mail',
+  weekly: 'Weekly e-mail',
+  off: 'No e-mails',
+};
+/** Most new communities listed in one alert e-mail; the link shows them all. */
+export const ALERT_LISTINGS_PER_MAIL = 10;
 export const DISTANCE = { min: 1, max: 100, step: 1, default: 50, labels: [1, 50, 100] } as const;
 /** Miles around a typed city or ZIP when no distance was chosen (docs/decisions/038). */
 export const PLACE_RADIUS_DEFAULT = 25;

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   PROVIDER_ONLY: { status: 403, meaning: 'Only provider accounts may do this.' },
   SUBSCRIPTION_REQUIRED: { status: 403, meaning: 'The provider has no active subscription.' },
   LISTING_LIMIT_REACHED: { status: 403, meaning: "The plan's listing limit is used up." },
+  SAVED_SEARCH_LIMIT_REACHED: { status: 403, meaning: 'This account has saved the most searches.' },
   ANALYTICS_PLAN_REQUIRED: { status: 403, meaning: 'Analytics need an active subscription.' },
   OWN_LISTING_REVIEW: { status: 403, meaning: 'A provider cannot review their own listing.' },
   NOT_REVIEW_AUTHOR: { status: 403, meaning: 'Only the author may change or delete a review.' },

@@ -23,6 +23,8 @@ const PUBLIC_PAGES = [
   '/resources/guides/choosing-a-community',
   '/services/assisted-living',
   '/communities/rose-city-gardens-assisted-living-1',
+  '/compare?ids=1,2,3&near=Portland%2C%20OR',
+  '/alerts/unsubscribe?token=not-a-token',
   '/auth',
   '/auth?tab=signup',
   '/forgot-password',
@@ -90,6 +92,16 @@ for (const size of WIDTHS) {
       test.setTimeout(120_000);
       const person = await createAccount(page.request, { name: 'Axe Family' });
       await signInViaApi(page, person);
+      // The profile's saved searches with one in them (and browse's "Save this search").
+      const saved = await page.request.post('/api/saved-searches', {
+        data: { name: 'Near Mom', query: 'type=memory-care', frequency: 'weekly' },
+        headers,
+      });
+      expect(saved.status()).toBe(201);
+      await page.goto('/browse');
+      await page.getByText('Save this search').click();
+      await expect(page.getByLabel('E-mail me new matches')).toBeVisible();
+      await expectNoAxeViolations(page);
       for (const path of ['/', '/profile', '/favorites', '/reviews']) await check(page, path);
       await page.getByRole('button', { name: /Write a Review|Update Your Review/ }).click();
       await expect(

@@ -6,11 +6,13 @@ import {
   reports,
   reviewReplies,
   reviews,
+  savedSearches,
   tourRequests,
   websiteReviews,
 } from '#server/db/schema/index.ts';
 import { seedSampleListings } from '#server/db/seed.ts';
 import { hashAccessToken } from '#server/modules/tour-requests/tour-request-links.ts';
+import { unsubscribeToken } from '#server/modules/saved-searches/unsubscribe-token.ts';
 import { authHeaders, createUser, type TestUser } from './auth.ts';
 import { insertListing, insertSubscription } from './factories.ts';
 import { pngImage } from './multipart.ts';
@@ -45,6 +47,9 @@ export interface World {
   tourRequestA: string;
   /** The private-link token of a signed-out family's tour request for listingA. */
   visitorTourLinkA: string;
+  /** The seeker's saved search (daily e-mails) and its signed unsubscribe token. */
+  savedSearchSeeker: string;
+  savedSearchUnsubscribe: string;
   png: Buffer;
 }
 
@@ -137,9 +142,22 @@ export async function resetWorld(
     clientKey: 'fixture',
     accessTokenHash: hashAccessToken(VISITOR_TOUR_LINK),
   });
+  const [saved] = await db
+    .insert(savedSearches)
+    .values({
+      userId: users.seeker.id,
+      name: 'Near Mom',
+      query: '',
+      frequency: 'daily',
+      shape: '{}',
+      filterValues: {},
+    })
+    .returning();
   return {
     ctx,
     users,
+    savedSearchSeeker: saved.id,
+    savedSearchUnsubscribe: unsubscribeToken(ctx.app.deps.config.secret, saved.id),
     listingA: listingA.id,
     listingB: listingB.id,
     imageKeyA,

@@ -30,8 +30,8 @@ const isPermanent = (err: unknown) => {
 export function registerMailJobs(jobs: JobQueue, mailer: Mailer) {
   jobs.register(MAIL_JOB, async (payload) => {
     try {
-      const { to, subject, text } = payload as MailMessage;
-      await mailer.send({ to, subject, text });
+      const { to, subject, text, headers } = payload as MailMessage;
+      await mailer.send({ to, subject, text, ...(headers ? { headers } : {}) });
     } catch (err) {
       if (isPermanent(err)) throw new PermanentJobError(String((err as Error).message));
       throw err;

@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe on alert e-mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

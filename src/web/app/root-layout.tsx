@@ -5,6 +5,7 @@ import { Footer } from '#web/components/layout/footer.tsx';
 import { Header } from '#web/components/layout/header.tsx';
 import { useAuth } from '#web/features/auth/auth-context.ts';
 import { HeaderActions } from '#web/features/auth/components/header-actions.tsx';
+import { CompareAnnouncer, useComparePicks } from '#web/features/compare-picks/index.ts';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 import { useNeeded } from '#web/lib/use-needed.ts';
 
@@ -70,6 +71,21 @@ function LazyVerifyEmailBanner() {
   );
 }
 
+const CompareTray = lazyNamed(
+  () => import('#web/features/compare-picks/components/compare-tray.tsx'),
+  'CompareTray',
+);
+
+/** The compare tray, loaded once a community is picked (docs/decisions/044). */
+function LazyCompareTray() {
+  if (!useNeeded(useComparePicks().length > 0)) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompareTray />
+    </Suspense>
+  );
+}
+
 /** Header (with the account actions of the auth feature), main content and footer around every page. */
 export function RootLayout() {
   return (
@@ -93,6 +109,8 @@ export function RootLayout() {
       <HydrateLater>
         <Footer />
       </HydrateLater>
+      <LazyCompareTray />
+      <CompareAnnouncer />
       <LazyAuthDialog />
     </div>
   );

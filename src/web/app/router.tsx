@@ -25,6 +25,9 @@ export const pageRoutes: RouteObject[] = [
   { path: 'email-verified', lazy: () => import('#web/routes/email-verified.tsx') },
   { path: 'profile', lazy: () => import('#web/routes/profile.tsx') },
   { path: 'favorites', lazy: () => import('#web/routes/favorites.tsx') },
+  { path: 'compare', lazy: () => import('#web/routes/compare.tsx') },
+  // The unsubscribe link of saved-search e-mails (no sign-in; a signed token).
+  { path: 'alerts/unsubscribe', lazy: () => import('#web/routes/alerts-unsubscribe.tsx') },
   { path: 'reviews', lazy: () => import('#web/routes/reviews.tsx') },
   { path: 'resources', lazy: () => import('#web/routes/resources.tsx') },
   { path: 'services/:serviceType', lazy: () => import('#web/routes/service-type.tsx') },

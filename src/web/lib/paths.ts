@@ -11,6 +11,7 @@ export const paths = {
   emailVerified: EMAIL_VERIFIED_PATH,
   profile: '/profile',
   favorites: '/favorites',
+  compare: '/compare',
   reviews: '/reviews',
   resources: '/resources',
   service: (serviceType: string) => `/services/${encodeURIComponent(serviceType)}`,
@@ -40,3 +41,12 @@ export const browseByTypePath = (types: readonly string[]) =>
 
 /** The /auth page opened on its Sign Up tab. */
 export const signUpPath = '/auth?tab=signup';
+
+/**
+ * /compare?ids=a,b,c&near=Seattle, WA: the comparison is its address, so it can be shared
+ * (docs/decisions/044). Ids are UUIDs or digits, so the commas need no escaping.
+ */
+export function comparePath(ids: readonly string[], near?: string | null): string {
+  const place = near?.trim() ? `&near=${encodeURIComponent(near.trim())}` : '';
+  return `/compare?ids=${ids.map(encodeURIComponent).join(',')}${place}`;
+}

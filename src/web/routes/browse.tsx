@@ -20,6 +20,25 @@ import {
   toListingQuery,
 } from '#web/features/search/search-params.ts';
 import { Head } from '#web/app/head.tsx';
+import { formAction } from '#web/app/form-action.ts';
+import { SAVED_PARAM, SaveSearch, saveSearch } from '#web/features/saved-searches/index.ts';
+import type { AlertFrequency } from '#shared/constants.ts';
+
+/** "Save this search": the address's query is the search (docs/decisions/045). */
+export const action = formAction(
+  'Your search could not be saved. Please try again.',
+  async ({ api, fields, request }) => {
+    const url = new URL(request.url);
+    url.searchParams.delete(SAVED_PARAM);
+    await saveSearch(api, {
+      name: fields.name ?? '',
+      query: url.search,
+      frequency: fields.frequency as AlertFrequency,
+    });
+    url.searchParams.set(SAVED_PARAM, '1');
+    return `${url.pathname}${url.search}`;
+  },
+);
 
 export const shouldRevalidate = revalidateOnNewPath;
 
@@ -79,6 +98,7 @@ export function Component() {
             place={results.place}
             placeNotFound={results.placeNotFound}
           />
+          <SaveSearch />
           <BrowseResults
             listings={results.listings}
             total={results.total}

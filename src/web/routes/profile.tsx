@@ -10,10 +10,38 @@ import { ProfileForm } from '#web/features/profile/components/profile-form.tsx';
 import { ProviderSettingsNote } from '#web/features/profile/components/provider-settings-note.tsx';
 import { MyTourRequests } from '#web/features/tour-requests/index.ts';
 import { paths } from '#web/lib/paths.ts';
-import { revalidateOnNewPath } from '#web/app/page-data.ts';
+import type { AlertFrequency } from '#shared/constants.ts';
+import { formAction } from '#web/app/form-action.ts';
+import { pageLoader, revalidateOnNewPath, type PageContext } from '#web/app/page-data.ts';
+import {
+  SAVED_SEARCH_INTENT,
+  SavedSearchesSection,
+  deleteSavedSearch,
+  savedSearchesQuery,
+  updateSavedSearch,
+} from '#web/features/saved-searches/index.ts';
 import { signedInOnlyLoader } from '#web/app/session-redirect.ts';
 
-export const loader = signedInOnlyLoader;
+export const loader = pageLoader(async (args) => {
+  await signedInOnlyLoader(args);
+  await args.queryClient.prefetchQuery(savedSearchesQuery);
+});
+
+/** The saved-search forms (docs/decisions/045): with or without the page's script. */
+export const action = formAction(
+  'Your saved search could not be changed. Please try again.',
+  async ({ api, fields, context }) => {
+    if (fields.intent === SAVED_SEARCH_INTENT.delete) await deleteSavedSearch(api, fields.id);
+    else {
+      await updateSavedSearch(api, fields.id, {
+        name: fields.name,
+        frequency: fields.frequency as AlertFrequency,
+      });
+    }
+    await (context as PageContext).queryClient.invalidateQueries(savedSearchesQuery);
+    return `${paths.profile}#saved-searches`;
+  },
+);
 export const shouldRevalidate = revalidateOnNewPath;
 
 /** /profile: the signed-in user's name, phone and photo. Signed out → /auth. */
@@ -52,6 +80,7 @@ export function Component() {
           </CardContent>
         </Card>
         <MyTourRequests />
+        <SavedSearchesSection />
         <ChangePasswordForm />
       </div>
     </Page>

@@ -153,6 +153,13 @@ export const MATRIX: MatrixRow[] = [
     expect: everyone(200),
   },
   {
+    route: 'GET /api/compare',
+    request: (w) => ({ url: `/api/compare?ids=${w.listingA},${w.listingB}&near=Seattle` }),
+    expect: everyone(200),
+    // The same comparison for every caller: both communities, nothing personal.
+    check: (_actor, body) => expect((body as { listings: unknown[] }).listings).toHaveLength(2),
+  },
+  {
     route: 'GET /api/listings/:id',
     request: (w) => ({ url: `/api/listings/${w.listingA}` }),
     expect: everyone(200),
@@ -295,6 +302,61 @@ export const MATRIX: MatrixRow[] = [
     route: 'DELETE /api/favorites/:listingId',
     request: (w) => ({ url: `/api/favorites/${w.listingA}` }),
     expect: signedIn(204),
+  },
+
+  // Saved searches are per person; someone else's answers 404 (docs/decisions/045).
+  {
+    route: 'GET /api/saved-searches',
+    request: at('/api/saved-searches'),
+    expect: signedIn(200),
+    check: (actor, body) => {
+      const count = (body as { searches: unknown[] }).searches.length;
+      if (actor !== 'seeker' && count > 0) throw new Error(`${actor} saw saved searches`);
+    },
+  },
+  {
+    route: 'POST /api/saved-searches',
+    request: () => ({
+      url: '/api/saved-searches',
+      payload: { name: 'Matrix', query: 'type=memory-care', frequency: 'weekly' },
+    }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'PATCH /api/saved-searches/:id',
+    request: (w) => ({
+      url: `/api/saved-searches/${w.savedSearchSeeker}`,
+      payload: { name: 'Renamed' },
+    }),
+    expect: { ...signedIn(404), seeker: 200 },
+  },
+  {
+    route: 'DELETE /api/saved-searches/:id',
+    request: (w) => ({ url: `/api/saved-searches/${w.savedSearchSeeker}` }),
+    expect: { ...signedIn(404), seeker: 204 },
+  },
+  // The e-mailed unsubscribe link: its signed token, not a session, is the credential.
+  {
+    route: 'GET /api/saved-searches/unsubscribe',
+    request: (w) => ({ url: `/api/saved-searches/unsubscribe?token=${w.savedSearchUnsubscribe}` }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/saved-searches/unsubscribe',
+    request: (w) => ({
+      url: '/api/saved-searches/unsubscribe',
+      payload: { token: w.savedSearchUnsubscribe },
+    }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/saved-searches/unsubscribe',
+    label: 'a token that was not signed with the secret',
+    request: (w) => ({
+      url: '/api/saved-searches/unsubscribe',
+      payload: { token: `${w.savedSearchSeeker}.forged` },
+    }),
+    expect: everyone(404),
   },
 
   // Provider area.

@@ -3,6 +3,7 @@ import {
   REPLY_LIMITS,
   REPORT_LIMITS,
   REVIEW_LIMITS,
+  SAVED_SEARCH_LIMITS,
   TEXT_LIMITS,
   TOUR_REQUEST_LIMITS,
 } from '#shared/constants.ts';
@@ -66,6 +67,41 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     as: 'visitor',
     url: () => '/api/places',
     query: { q: 'Seattle, WA' },
+  },
+  {
+    route: 'POST /api/saved-searches',
+    as: 'seeker',
+    url: () => '/api/saved-searches',
+    body: { name: 'Near Mom', query: 'location=Seattle&type=memory-care', frequency: 'daily' },
+    limits: { name: SAVED_SEARCH_LIMITS.name, query: SAVED_SEARCH_LIMITS.query },
+  },
+  {
+    route: 'PATCH /api/saved-searches/:id',
+    as: 'seeker',
+    url: (w) => `/api/saved-searches/${w.savedSearchSeeker}`,
+    body: { name: 'Renamed', frequency: 'weekly' },
+    limits: { name: SAVED_SEARCH_LIMITS.name },
+  },
+  {
+    route: 'GET /api/saved-searches/unsubscribe',
+    as: 'visitor',
+    url: () => '/api/saved-searches/unsubscribe',
+    query: { token: 'x.y' },
+  },
+  {
+    route: 'POST /api/saved-searches/unsubscribe',
+    as: 'visitor',
+    url: () => '/api/saved-searches/unsubscribe',
+    body: { token: 'x.y' },
+  },
+  {
+    route: 'GET /api/compare',
+    as: 'visitor',
+    url: () => '/api/compare',
+    query: {
+      ids: '00000000-0000-0000-0000-000000000001,4f3c2a1b-0000-4000-8000-000000000abc',
+      near: 'Seattle, WA',
+    },
   },
   {
     route: 'GET /api/city-pages',

@@ -35,6 +35,11 @@ export const listings = pgTable(
      * hides it); saving it no longer publishes it (docs/decisions/034).
      */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    /**
+     * When families could first see it (created public, or its draft saved): saved-search
+     * alerts look for listings published since their last run. Kept by a trigger (0022).
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     description: text('description').notNull(),
     careType: text('care_type').notNull(),
     images: text('images')
@@ -142,5 +147,6 @@ export const listings = pgTable(
     index('listings_newest_idx').on(t.createdAt.desc(), t.id),
     index('listings_rating_idx').on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),
     index('listings_price_order_idx').on(t.pricingStartingAt, t.id),
+    index('listings_published_at_idx').on(t.publishedAt),
   ],
 );

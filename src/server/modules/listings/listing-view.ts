@@ -21,6 +21,8 @@ type ViewedColumn = Exclude<
   | 'reviewCount'
   // Moderation's own column: the view shows the draft flag it sets (docs/decisions/034).
   | 'unpublishedAt'
+  // Saved-search alerts' own column (docs/decisions/045).
+  | 'publishedAt'
 >;
 
 /** What a view takes from outside the listing's own columns (its provider, reviews, plan). */

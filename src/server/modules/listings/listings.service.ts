@@ -111,3 +111,6 @@ export async function listingViewsByIds(db: Db, storedIds: string[]): Promise<Li
     return row ? [toListingView(row)] : [];
   });
 }
+
+/** Saved searches keep a browse search's filters and match new listings with them (decision 045). */
+export { savedSearchCondition, savedSearchFilters, savedSearchValues } from './search-alerts.ts';

@@ -6,7 +6,8 @@ import { listings } from '../../db/schema/index.ts';
 // (docs/decisions/038). Each is served by an index of migration 0018 or narrows rows another
 // index already chose.
 
-const p = (name: string) => sql.placeholder(name);
+const placeholder = (name: string): SQL | ReturnType<typeof sql.placeholder> =>
+  sql.placeholder(name);
 
 export interface ChoiceShape {
   /** A typed state: the listing's state is its code or its name. */
@@ -19,7 +20,7 @@ export interface ChoiceShape {
 }
 
 /** The conditions of the chosen filters (lists: every value given must be there). */
-export function choiceConditions(shape: ChoiceShape): SQL[] {
+export function choiceConditions(shape: ChoiceShape, p = placeholder): SQL[] {
   const conditions: SQL[] = [];
   if (shape.state) {
     conditions.push(

@@ -24,9 +24,15 @@ export interface SearchShape extends ChoiceShape {
 
 /** A named parameter: the statements are built once, their values filled in each time. */
 export const p = (name: string) => sql.placeholder(name);
+const placeholder = p;
+/**
+ * Where a condition reads a search's values: placeholders (one search), or the columns of a
+ * saved search joined to the listings (every saved search of a shape at once, decision 045).
+ */
+export type SearchParam = (name: string) => SQL | ReturnType<typeof sql.placeholder>;
 
 /** Miles from the search's centre, or null when it has none. */
-export function distance(shape: SearchShape): SQL | null {
+export function distance(shape: SearchShape, p: SearchParam = placeholder): SQL | null {
   if (shape.origin === 'point') {
     return sql`round((2 * ${EARTH_RADIUS_MILES}::float8 * asin(sqrt(
       power(sin(radians(${listings.lat} - ${p('lat')}::float8) / 2), 2) +
@@ -45,7 +51,7 @@ export function distance(shape: SearchShape): SQL | null {
  * City, state and ZIP match as case-insensitive substrings (trigram indexes); the title matches
  * when each typed word starts a word of it (listings_title_search_idx spells the same vector).
  */
-function textCondition(shape: SearchShape): SQL {
+function textCondition(shape: SearchShape, p: SearchParam): SQL {
   const place = sql`lower(${listings.city}) like ${p('pattern')}
     or lower(${listings.state}) like ${p('pattern')} or ${listings.zipCode} like ${p('pattern')}`;
   if (shape.text === 'place') return sql`(${place})`;
@@ -54,11 +60,11 @@ function textCondition(shape: SearchShape): SQL {
 }
 
 /** The rows of one stream (search-sql.ts) that match the search. */
-export function where(shape: SearchShape, stream: SQL): SQL {
+export function where(shape: SearchShape, stream: SQL, p: SearchParam = placeholder): SQL {
   const conditions: SQL[] = [publicListingCondition(shape.includeSamples), stream];
-  if (shape.text !== 'none') conditions.push(textCondition(shape));
+  if (shape.text !== 'none') conditions.push(textCondition(shape, p));
   if (shape.careTypes) conditions.push(sql`${listings.careType} = any(${p('careTypes')}::text[])`);
-  conditions.push(...choiceConditions(shape));
+  conditions.push(...choiceConditions(shape, p));
   if (shape.minPrice) conditions.push(sql`${listings.pricingStartingAt} >= ${p('minPrice')}`);
   if (shape.maxPrice) conditions.push(sql`${listings.pricingStartingAt} <= ${p('maxPrice')}`);
   if (shape.origin === 'point') {
@@ -72,7 +78,7 @@ export function where(shape: SearchShape, stream: SQL): SQL {
       }),
     );
   }
-  const miles = distance(shape);
+  const miles = distance(shape, p);
   if (miles) conditions.push(sql`${miles} <= ${p('radius')}`);
   return sql.join(conditions, sql` and `);
 }

@@ -9,7 +9,8 @@ import type { ListingViewExtras, ListingViewSource } from './listing-view.ts';
  * and no ORM row mapping per request, only toListingView (docs/decisions/011).
  */
 const viewColumnNames = Object.entries(getTableColumns(listings)).filter(
-  ([key]) => !key.startsWith('google'),
+  // publishedAt is the saved-search alerts' own (decision 045), not part of the view.
+  ([key]) => !key.startsWith('google') && key !== 'publishedAt',
 );
 
 export function viewSelection(distance: SQL | null) {

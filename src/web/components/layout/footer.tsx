@@ -9,7 +9,7 @@ const footerLinkClass =
 
 export function Footer() {
   return (
-    <footer className="mt-auto bg-footer text-footer-foreground">
+    <footer className="mt-auto bg-footer text-footer-foreground print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_3fr] lg:px-8">
         <div className="grid content-start gap-3">
           <Link

@@ -17,7 +17,7 @@ export function Header({ actions }: { actions: ReactNode }) {
 
   return (
     <header
-      className="sticky top-0 z-40 border-b border-border bg-card"
+      className="sticky top-0 z-40 border-b border-border bg-card print:hidden"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && mobileOpen) setOpenOnPath(null);
       }}

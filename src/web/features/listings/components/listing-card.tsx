@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { communityPath } from '#shared/seo-paths.ts';
+import { CompareToggle } from '#web/features/compare-picks/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCityState, formatDistance, formatMonthlyPrice } from '../format.ts';
 import { useListingDialogLink } from '../hooks.ts';
@@ -82,6 +83,12 @@ export function ListingCard({
           </p>
           <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} />
         </div>
+        {/* Above the card's link, like the heart. */}
+        <CompareToggle
+          listingId={listing.id}
+          listingTitle={listing.title}
+          className="relative z-10 self-start"
+        />
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import { DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { emailHref, telHref, type InquiryKind } from '../../contact-links.ts';
 import { formatCityState, formatDistance, formatMonthlyPrice } from '../../format.ts';
 import { ReportButton } from '#web/features/reports/index.ts';
+import { CompareToggle } from '#web/features/compare-picks/index.ts';
 import { FavoriteButton } from '../favorite-button.tsx';
 import { CareTypeBadge, ListingMarkers } from '../listing-badges.tsx';
 import { ListingRating } from '../listing-rating.tsx';
@@ -93,6 +94,7 @@ function ContactActions({ listing, onInquiry }: ViewProps) {
         </Button>
       ) : null}
       <FavoriteButton listingId={listing.id} listingTitle={listing.title} variant="labelled" />
+      <CompareToggle listingId={listing.id} listingTitle={listing.title} className="h-10" />
       <ShareButton listing={listing} />
       <ReportButton target={{ kind: 'listing', id: listing.id }} />
     </div>

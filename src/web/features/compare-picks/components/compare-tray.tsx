@@ -1,0 +1,83 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { X } from 'lucide-react';
+import { COMPARE_LIMITS } from '#shared/constants.ts';
+import { COMPARE_MESSAGES } from '#shared/compare-messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { comparePath, paths } from '#web/lib/paths.ts';
+import {
+  clearComparePicks,
+  removeComparePick,
+  useCompareMessage,
+  useComparePicks,
+} from '../compare-store.ts';
+
+/**
+ * The communities picked to compare, fixed at the bottom of every page but /compare itself. Its
+ * link carries the place being searched (`location` on /browse), so the comparison shows how far
+ * each community is from it.
+ */
+export function CompareTray() {
+  const picks = useComparePicks();
+  const message = useCompareMessage();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  if (picks.length === 0 || pathname === paths.compare) return null;
+  const ready = picks.length >= COMPARE_LIMITS.min;
+  return (
+    <>
+      {/* Room under the page's end, so the tray never covers the footer's last links. */}
+      <div aria-hidden="true" className="h-40 sm:h-24 print:hidden" />
+      <section
+        aria-labelledby="compare-tray-heading"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card shadow-[0_-4px_12px_rgb(0_0_0/0.08)] print:hidden"
+      >
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+          <h2 id="compare-tray-heading" className="text-sm font-semibold">
+            Compare ({picks.length} of {COMPARE_LIMITS.max})
+          </h2>
+          <ul className="flex min-w-0 flex-wrap gap-2">
+            {picks.map((pick) => (
+              <li
+                key={pick.id}
+                className="flex items-center gap-1 rounded-full border border-border bg-muted py-0.5 pr-1 pl-3 text-sm"
+              >
+                <span className="max-w-40 truncate">{pick.title}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 rounded-full"
+                  aria-label={`Remove ${pick.title} from compare`}
+                  onClick={() => removeComparePick(pick.id)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {message === COMPARE_MESSAGES.full ? (
+            <p className="text-sm font-medium text-destructive">{message}</p>
+          ) : null}
+          <div className="ml-auto flex items-center gap-2">
+            <Button variant="ghost" size="sm" onClick={clearComparePicks}>
+              Clear
+            </Button>
+            {ready ? (
+              <Button asChild size="sm">
+                <Link
+                  to={comparePath(
+                    picks.map((p) => p.id),
+                    search.get('location'),
+                  )}
+                >
+                  Compare {picks.length} communities
+                </Link>
+              </Button>
+            ) : (
+              <p className="text-sm text-muted-foreground">Pick one more to compare.</p>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
