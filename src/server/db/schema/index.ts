@@ -8,3 +8,4 @@ export * from './analytics.ts';
 export * from './tour-requests.ts';
 export * from './jobs.ts';
 export * from './moderation.ts';
+export * from './public-records.ts';

@@ -69,7 +69,10 @@ export function toListingView(row: ListingViewSource): ListingView {
     description: l.description,
     amenities: l.amenities,
     paymentSources: l.paymentSources as PaymentSource[],
-    pricing: { startingAt: Number(l.pricingStartingAt), pricingNote: l.pricingNote },
+    pricing: {
+      startingAt: l.pricingStartingAt === null ? null : Number(l.pricingStartingAt),
+      pricingNote: l.pricingNote,
+    },
     rooms: { private: l.roomsPrivate, shared: l.roomsShared },
     capacity: l.capacity,
     rating: row.rating === null ? null : Number(row.rating),
@@ -83,6 +86,7 @@ export function toListingView(row: ListingViewSource): ListingView {
     // An imported copy is sample content until its provider edits and saves it (docs/architecture.md §5.7).
     isSample: l.isSample || (l.importedSampleId !== null && l.draft),
     draft: l.draft,
+    unclaimed: l.unclaimed,
     featured: Boolean(row.featured),
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),

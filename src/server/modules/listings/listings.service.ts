@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { publicRecordOfListing } from '../public-records/public-records.service.ts';
 import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
 import { priceBounds } from '#shared/geo.ts';
 import type {
@@ -26,7 +27,8 @@ export function sampleFallback(
   plan: Pick<SearchPlan, 'place' | 'placeNotFound'> = { place: null, placeNotFound: false },
 ): ListingSearchResult {
   const samples = SAMPLE_LISTINGS.map((s) => toListingView(sampleListingRow(s)));
-  const prices = samples.map((s) => s.pricing.startingAt);
+  // Every sample has a price.
+  const prices = SAMPLE_LISTINGS.map((s) => s.pricingStartingAt);
   return {
     listings: query.page === 1 ? samples : [],
     total: samples.length,
@@ -85,13 +87,18 @@ export type ListingLookup = { view: ListingDetail } | { replacedBy: string } | n
 
 export async function lookUpListing(db: Db, id: string): Promise<ListingLookup> {
   const storedId = toStoredListingId(id);
-  const row = storedId ? await findListingRow(db, storedId) : undefined;
+  if (!storedId) return null;
+  // The record is read beside the row (in parallel on PostgreSQL): the detail is a hot read.
+  const [row, publicRecord] = await Promise.all([
+    findListingRow(db, storedId),
+    publicRecordOfListing(db, storedId),
+  ]);
   if (!row) return null;
   if (row.listing.isSample) {
     const copyId = await findPublishedCopyId(db, toPublicListingId(row.listing.id));
     if (copyId) return { replacedBy: copyId };
   }
-  return { view: { ...toListingView(row), responseTime: row.responseTime } };
+  return { view: { ...toListingView(row), responseTime: row.responseTime, publicRecord } };
 }
 
 /** One listing in detail, following a replaced sample to its copy; null when none. */
