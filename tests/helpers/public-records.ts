@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '#server/db/client.ts';
 import { importPublicRecords } from '#server/modules/public-records/import-records.ts';
+import type { ParsedRecord } from '#server/modules/public-records/record-layouts.ts';
 
 export const CMS_FIXTURE = fileURLToPath(
   new URL('../fixtures/public-records/cms-provider-information.csv', import.meta.url),
@@ -23,3 +24,29 @@ export function editedCmsFixture(edit: (lines: string[]) => string[]): Readable 
   const lines = readFileSync(CMS_FIXTURE, 'utf8').trimEnd().split('\n');
   return Readable.from([edit(lines).join('\n') + '\n']);
 }
+
+/** One California record, for tests that need an unclaimed listing without importing a file. */
+export const RECORD_FIXTURE: ParsedRecord = {
+  source: 'ca-rcfe',
+  sourceId: '347009999',
+  name: 'CAPITOL OAKS HOME',
+  address: '1000 CAPITOL MALL',
+  city: 'SACRAMENTO',
+  state: 'CA',
+  zipCode: '95814',
+  phone: '(916) 555-0299',
+  email: 'office@capitoloaks.example',
+  lat: null,
+  lng: null,
+  facilityType: 'RESIDENTIAL CARE ELDERLY',
+  status: 'LICENSED',
+  closed: false,
+  capacity: 6,
+  overallRating: null,
+  healthInspectionRating: null,
+  staffingRating: null,
+  qualityRating: null,
+  totalFines: null,
+  abuseIcon: null,
+  asOf: '2025-05-25',
+};

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   admins,
+  listingClaims,
+  listings,
   favorites,
   reports,
   reviewReplies,
@@ -10,6 +12,8 @@ import {
   websiteReviews,
 } from '#server/db/schema/index.ts';
 import { seedSampleListings } from '#server/db/seed.ts';
+import { newUnclaimedListing } from '#server/modules/public-records/record-listing.ts';
+import { RECORD_FIXTURE } from './public-records.ts';
 import { hashAccessToken } from '#server/modules/tour-requests/tour-request-links.ts';
 import { authHeaders, createUser, type TestUser } from './auth.ts';
 import { insertListing, insertSubscription } from './factories.ts';
@@ -45,6 +49,9 @@ export interface World {
   tourRequestA: string;
   /** The private-link token of a signed-out family's tour request for listingA. */
   visitorTourLinkA: string;
+  /** A listing made from a public record, not yet claimed; provider B has a pending claim of it. */
+  unclaimedListing: string;
+  pendingClaimId: string;
   png: Buffer;
 }
 
@@ -137,9 +144,19 @@ export async function resetWorld(
     clientKey: 'fixture',
     accessTokenHash: hashAccessToken(VISITOR_TOUR_LINK),
   });
+  const [unclaimed] = await db
+    .insert(listings)
+    .values({ ...newUnclaimedListing(RECORD_FIXTURE), unclaimed: true })
+    .returning();
+  const [claim] = await db
+    .insert(listingClaims)
+    .values({ listingId: unclaimed.id, providerId: users.providerB.id })
+    .returning();
   return {
     ctx,
     users,
+    unclaimedListing: unclaimed.id,
+    pendingClaimId: claim.id,
     listingA: listingA.id,
     listingB: listingB.id,
     imageKeyA,
