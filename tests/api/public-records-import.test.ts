@@ -90,7 +90,10 @@ describe('importing the CMS nursing homes file', () => {
     });
     const found = await search('location=Portland%2C%20OR&type=skilled-nursing');
     expect(found.listings.map((l: { title: string }) => l.title)).toEqual(
-      expect.arrayContaining(['ROSE CITY NURSING AND REHABILITATION', 'WILLAMETTE VIEW CARE CENTER']),
+      expect.arrayContaining([
+        'ROSE CITY NURSING AND REHABILITATION',
+        'WILLAMETTE VIEW CARE CENTER',
+      ]),
     );
     expect(found.listings.every((l: { featured: boolean }) => !l.featured)).toBe(true);
   });
@@ -150,7 +153,11 @@ describe('importing the CMS nursing homes file', () => {
 
   it('refuses a file of another layout whole', async () => {
     await expect(
-      importPublicRecords(ctx.database, { source: 'ca-rcfe', input: editedCmsFixture((l) => l), asOf: '2025-01-01' }),
+      importPublicRecords(ctx.database, {
+        source: 'ca-rcfe',
+        input: editedCmsFixture((l) => l),
+        asOf: '2025-01-01',
+      }),
     ).rejects.toThrow(/not the ca-rcfe layout: no column "Facility Number"/);
   });
 });

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import { listings, publicRecords } from '#server/db/schema/index.ts';
+import { newUnclaimedListing } from '#server/modules/public-records/record-listing.ts';
 import { importPublicRecords } from '#server/modules/public-records/import-records.ts';
 import type { ParsedRecord } from '#server/modules/public-records/record-layouts.ts';
 
@@ -50,3 +52,16 @@ export const RECORD_FIXTURE: ParsedRecord = {
   abuseIcon: null,
   asOf: '2025-05-25',
 };
+
+/** RECORD_FIXTURE stored as the import stores it: an unclaimed listing and its record. */
+export async function insertRecordFixture(db: Db) {
+  const [listing] = await db
+    .insert(listings)
+    .values(newUnclaimedListing(RECORD_FIXTURE))
+    .returning();
+  const { source, sourceId, ...fields } = RECORD_FIXTURE;
+  await db
+    .insert(publicRecords)
+    .values({ source, sourceId, listingId: listing.id, ...fields, contentHash: 'fixture' });
+  return listing;
+}

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   admins,
   listingClaims,
-  listings,
   favorites,
   reports,
   reviewReplies,
@@ -12,8 +11,7 @@ import {
   websiteReviews,
 } from '#server/db/schema/index.ts';
 import { seedSampleListings } from '#server/db/seed.ts';
-import { newUnclaimedListing } from '#server/modules/public-records/record-listing.ts';
-import { RECORD_FIXTURE } from './public-records.ts';
+import { insertRecordFixture } from './public-records.ts';
 import { hashAccessToken } from '#server/modules/tour-requests/tour-request-links.ts';
 import { authHeaders, createUser, type TestUser } from './auth.ts';
 import { insertListing, insertSubscription } from './factories.ts';
@@ -144,10 +142,7 @@ export async function resetWorld(
     clientKey: 'fixture',
     accessTokenHash: hashAccessToken(VISITOR_TOUR_LINK),
   });
-  const [unclaimed] = await db
-    .insert(listings)
-    .values({ ...newUnclaimedListing(RECORD_FIXTURE), unclaimed: true })
-    .returning();
+  const unclaimed = await insertRecordFixture(db);
   const [claim] = await db
     .insert(listingClaims)
     .values({ listingId: unclaimed.id, providerId: users.providerB.id })

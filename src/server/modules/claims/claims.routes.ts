@@ -59,7 +59,12 @@ export const claimsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      return service.decideClaim(context(), admin.id, request.params.claimId, request.body.decision);
+      return service.decideClaim(
+        context(),
+        admin.id,
+        request.params.claimId,
+        request.body.decision,
+      );
     },
   );
 };

@@ -30,7 +30,8 @@ async function roomForListing(tx: repo.Tx, providerId: string): Promise<string |
   try {
     return (await lockRemainingAllowance(tx, providerId)) >= 1 ? null : CLAIM_MESSAGES.overLimit;
   } catch (err) {
-    if (err instanceof AppError && err.code === 'SUBSCRIPTION_REQUIRED') return CLAIM_MESSAGES.noPlan;
+    if (err instanceof AppError && err.code === 'SUBSCRIPTION_REQUIRED')
+      return CLAIM_MESSAGES.noPlan;
     throw err;
   }
 }
@@ -47,7 +48,12 @@ async function approve(
   const tell = async (providerId: string, approved: boolean) => {
     const account = await repo.accountOf(tx, providerId);
     if (!account) return;
-    const mail = claimDecisionMail({ to: account.email, listingTitle, approved, publicUrl: ctx.publicUrl });
+    const mail = claimDecisionMail({
+      to: account.email,
+      listingTitle,
+      approved,
+      publicUrl: ctx.publicUrl,
+    });
     await ctx.mailQueue.enqueue(mail, tx);
   };
   await tell(claim.providerId, true);
@@ -75,10 +81,16 @@ export async function claimListing(
       return { ...view, status: 'pending', message: CLAIM_MESSAGES.sent };
     // The domain matches, but a plan without room leaves the claim to an admin.
     const refusal = await roomForListing(tx, providerId);
-    if (refusal) return { ...view, status: 'pending', message: `${CLAIM_MESSAGES.sent} ${refusal}` };
+    if (refusal)
+      return { ...view, status: 'pending', message: `${CLAIM_MESSAGES.sent} ${refusal}` };
     await repo.markAutoApproved(tx, claim.id);
     await approve(tx, ctx, claim, null, listing.title);
-    return { ...view, status: 'approved', autoApproved: true, message: CLAIM_MESSAGES.approvedAtOnce };
+    return {
+      ...view,
+      status: 'approved',
+      autoApproved: true,
+      message: CLAIM_MESSAGES.approvedAtOnce,
+    };
   });
 }
 
@@ -116,7 +128,11 @@ export async function decideClaim(
     if (claim.status !== 'pending') throw new AppError('CONFLICT', CLAIM_MESSAGES.decided);
     const listing = await repo.lockListing(tx, claim.listingId);
     if (!listing?.unclaimed) throw new AppError('CONFLICT', CLAIM_MESSAGES.notClaimable);
-    const base = { id: claim.id, listingId: toPublicListingId(claim.listingId), autoApproved: false };
+    const base = {
+      id: claim.id,
+      listingId: toPublicListingId(claim.listingId),
+      autoApproved: false,
+    };
     if (decision === 'reject') {
       await repo.setClaimStatus(tx, claim.id, 'rejected', adminId);
       const account = await repo.accountOf(tx, claim.providerId);

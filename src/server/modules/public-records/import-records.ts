@@ -129,7 +129,9 @@ function readRow(
 ): Parsed | null {
   const missing = REQUIRED_COLUMNS[source].filter((c) => !(headerKey(c) in row));
   if (missing.length)
-    throw new Error(`This is not the ${source} layout: no column ${missing.map((c) => `"${c}"`).join(', ')}.`);
+    throw new Error(
+      `This is not the ${source} layout: no column ${missing.map((c) => `"${c}"`).join(', ')}.`,
+    );
   // A row we cannot read still keeps its facility from being closed as "not in the file".
   const rawId = (row[headerKey(ID_COLUMN[source])] ?? '').trim();
   try {
@@ -141,7 +143,8 @@ function readRow(
     return { line, record };
   } catch (err) {
     if (!(err instanceof RowError)) throw err;
-    if (rawId && !seen.has(rawId)) seen.set(source === 'ca-rcfe' ? rawId.padStart(9, '0') : rawId.toUpperCase(), line);
+    if (rawId && !seen.has(rawId))
+      seen.set(source === 'ca-rcfe' ? rawId.padStart(9, '0') : rawId.toUpperCase(), line);
     summary.malformed.push({ line, reason: err.message });
     return null;
   }
@@ -156,17 +159,25 @@ async function storeBatch(
   if (batch.length === 0) return;
   await database.db.transaction(async (tx) => {
     const stored = new Map(
-      (await storedRecords(tx, source, batch.map((b) => b.record.sourceId))).map((r) => [
-        r.sourceId,
-        r,
-      ]),
+      (
+        await storedRecords(
+          tx,
+          source,
+          batch.map((b) => b.record.sourceId),
+        )
+      ).map((r) => [r.sourceId, r]),
     );
     const fresh = batch.filter((b) => !stored.has(b.record.sourceId)).map((b) => b.record);
     const listingOf = await listingsForNewRecords(tx, fresh, summary);
     const upserts = batch.map(({ record }) => {
       const hash = contentHash(record);
       const before = stored.get(record.sourceId);
-      return { record, hash, before, listingId: before ? before.listingId : listingOf.get(record.sourceId)! };
+      return {
+        record,
+        hash,
+        before,
+        listingId: before ? before.listingId : listingOf.get(record.sourceId)!,
+      };
     });
     for (const u of upserts) {
       if (!u.before) continue;

@@ -39,9 +39,7 @@ export function ownedListingsIn(db: Writer, zips: string[]) {
       zipCode: listings.zipCode,
     })
     .from(listings)
-    .where(
-      and(inArray(listings.zipCode, zips), not(listings.isSample), not(listings.unclaimed)),
-    );
+    .where(and(inArray(listings.zipCode, zips), not(listings.isSample), not(listings.unclaimed)));
 }
 
 export async function insertUnclaimedListings(db: Writer, records: ParsedRecord[]) {

@@ -65,7 +65,8 @@ function wholeNumber(row: Row, column: string): number | null {
   const value = text(row, column).replace(/,/g, '');
   if (!value) return null;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new RowError(`"${column}" is not a whole number: "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new RowError(`"${column}" is not a whole number: "${value}"`);
   return n;
 }
 
@@ -141,9 +142,11 @@ export const REQUIRED_COLUMNS: Record<PublicRecordSource, string[]> = {
 /** One row of CMS's "Provider Information" file (Nursing Homes including rehab services). */
 export function parseCmsRow(row: Row): ParsedRecord {
   const ccn = required(row, 'CMS Certification Number (CCN)').toUpperCase();
-  if (!/^[0-9A-Z]{6}$/.test(ccn)) throw new RowError(`"CMS Certification Number (CCN)" is not six characters: "${ccn}"`);
+  if (!/^[0-9A-Z]{6}$/.test(ccn))
+    throw new RowError(`"CMS Certification Number (CCN)" is not six characters: "${ccn}"`);
   const asOf = isoDate(required(row, 'Processing Date'));
-  if (!asOf) throw new RowError(`"Processing Date" is not a date: "${text(row, 'Processing Date')}"`);
+  if (!asOf)
+    throw new RowError(`"Processing Date" is not a date: "${text(row, 'Processing Date')}"`);
   return {
     source: 'cms-nursing-homes',
     sourceId: ccn,
@@ -177,9 +180,11 @@ const RCFE_TYPES = /RESIDENTIAL CARE ELDERLY|RCFE/i;
 /** One row of California's licensed Residential Care Facilities for the Elderly file. */
 export function parseCaRow(row: Row, asOf: string): ParsedRecord {
   const number = required(row, 'Facility Number');
-  if (!/^\d{6,9}$/.test(number)) throw new RowError(`"Facility Number" is not a licence number: "${number}"`);
+  if (!/^\d{6,9}$/.test(number))
+    throw new RowError(`"Facility Number" is not a licence number: "${number}"`);
   const type = optional(row, 'Facility Type');
-  if (type && !RCFE_TYPES.test(type)) throw new RowError(`not a residential care facility for the elderly: "${type}"`);
+  if (type && !RCFE_TYPES.test(type))
+    throw new RowError(`not a residential care facility for the elderly: "${type}"`);
   const status = required(row, 'Facility Status').toUpperCase();
   return {
     source: 'ca-rcfe',
