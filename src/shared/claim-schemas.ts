@@ -11,8 +11,7 @@ export const CLAIM_MESSAGES = {
   decided: 'This claim has already been decided',
   overLimit:
     "The provider's plan has no room for another listing: they must upgrade to Premium or remove a listing before this claim can be approved.",
-  noPlan:
-    'The provider has no active plan: the claim can be approved once they choose one.',
+  noPlan: 'The provider has no active plan: the claim can be approved once they choose one.',
 } as const;
 
 export const claimViewSchema = z.object({

@@ -1,0 +1,6 @@
+import type { ClaimView } from '#shared/claim-schemas.ts';
+import type { ApiClient } from '#web/lib/api-client.ts';
+
+/** POST /api/listings/:id/claims (providers only; docs/decisions/043). */
+export const claimListing = (listingId: string, api: ApiClient) =>
+  api.post<ClaimView>(`/api/listings/${encodeURIComponent(listingId)}/claims`, {});
