@@ -44,6 +44,7 @@ test('an unclaimed community from public records is found, shows its record, is 
     await untilHealthy(baseURL, server);
     const provider = await account(providerPage, baseURL, {
       type: 'provider',
+      name: 'Pat Provider',
       company: 'Rose City Care',
     });
     const plan = await providerPage.request.put('/api/subscription', {

@@ -8,6 +8,7 @@ import { listingQuery, useListing } from '#web/features/listings/api/get-listing
 import { listingReviewsQuery } from '#web/features/reviews/api/get-listing-reviews.ts';
 import { CommunityView } from '#web/features/seo/components/community-view.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { CLAIM_SECTION_ID, claimListing } from '#web/features/claims/api/claim-listing.ts';
 
 export const shouldRevalidate = revalidateOnNewPath;
 
@@ -32,7 +33,6 @@ export const action = formAction(
     const id = parseCommunitySegment(params.segment ?? '')?.id ?? '0';
     const path = new URL(request.url).pathname;
     if (fields.intent === 'claim') {
-      const { claimListing, CLAIM_SECTION_ID } = await import('#web/features/claims/index.ts');
       const claim = await claimListing(id, api);
       return `${path}?claim=${claim.status}#${CLAIM_SECTION_ID}`;
     }

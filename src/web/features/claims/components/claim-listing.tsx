@@ -5,9 +5,8 @@ import type { ListingView } from '#shared/listing-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import type { FormFailure } from '#web/lib/form-failure.ts';
+import { CLAIM_SECTION_ID } from '../api/claim-listing.ts';
 
-/** Where the community page's action sends a claim's outcome. */
-export const CLAIM_SECTION_ID = 'claim-this-listing';
 
 function Outcome({ claim }: { claim: string | null }) {
   if (claim === 'approved') return <p role="status">{CLAIM_MESSAGES.approvedAtOnce}</p>;

@@ -77,7 +77,8 @@ function ContactActions({ listing, onInquiry }: ViewProps) {
   const { phone, email } = listing.contact;
   return (
     <div className="flex flex-wrap gap-2">
-      <ScheduleTourDialog listing={listing} onInquiry={onInquiry} />
+      {/* Nobody answers an unclaimed listing's tour requests: only its public phone is shown. */}
+      {listing.unclaimed ? null : <ScheduleTourDialog listing={listing} onInquiry={onInquiry} />}
       {phone ? (
         <Button asChild variant="outline">
           <a href={telHref(phone)} onClick={() => onInquiry?.('phone')}>
