@@ -8,6 +8,7 @@ import { measureDatabase, type DatabaseRun } from './measure-database.ts';
 import { parsePlan } from './options.ts';
 import { profileMixes } from './profile.ts';
 import { measureScoringGap, scoringGapLine, type ScoringGap } from './password-strength.ts';
+import { importLine, measureImport, type ImportTiming } from './public-records-import.ts';
 import { buildProduction, seed, startTrivialServer, WORK_DIR } from './processes.ts';
 import { markdownTable, pagesTable, scaleLine, writeResults, type Measurement } from './report.ts';
 
@@ -99,7 +100,7 @@ async function measurePglite(
   });
 }
 
-function report(results: Measurement[], scoringGap: ScoringGap): string {
+function report(results: Measurement[], scoringGap: ScoringGap, imported: ImportTiming): string {
   const cpu = cpus();
   const load = loadavg()
     .map((l) => l.toFixed(1))
@@ -116,6 +117,8 @@ function report(results: Measurement[], scoringGap: ScoringGap): string {
     scaleLine(results) ?? '',
     '',
     scoringGapLine(scoringGap),
+    '',
+    importLine(imported),
   ].join('\n');
 }
 
@@ -146,6 +149,8 @@ async function main() {
   if (plan.profile) return profile(buildOrReuse());
   log('password strength: event-loop pauses while long passwords are scored');
   const scoringGap = await measureScoringGap();
+  log('public records: importing 15,000 rows in the CMS layout');
+  const imported = await measureImport();
   const build = buildOrReuse();
   const connections = [plan.postgres?.connections, plan.pglite?.connections].filter(
     (c): c is number => c !== undefined,
@@ -163,7 +168,7 @@ async function main() {
       ...(await measurePglite(plan.pglite, common, ceilings.get(plan.pglite.connections)!)),
     );
   }
-  const markdown = report(results, scoringGap);
+  const markdown = report(results, scoringGap, imported);
   console.log(`\n${markdown}`);
   writeResults('bench/results', results, markdown);
   log('wrote bench/results/latest.json and latest.md');
