@@ -7,7 +7,6 @@ import { useAuth } from '#web/features/auth/index.ts';
 import type { FormFailure } from '#web/lib/form-failure.ts';
 import { CLAIM_SECTION_ID } from '../api/claim-listing.ts';
 
-
 function Outcome({ claim }: { claim: string | null }) {
   if (claim === 'approved') return <p role="status">{CLAIM_MESSAGES.approvedAtOnce}</p>;
   if (claim === 'pending') return <p role="status">{CLAIM_MESSAGES.sent}</p>;
