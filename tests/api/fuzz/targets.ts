@@ -156,12 +156,6 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     limits: { reason: REPORT_LIMITS.reason },
   },
   {
-    route: 'POST /api/listings/:id/claims',
-    as: 'providerA',
-    url: (w) => `/api/listings/${w.unclaimedListing}/claims`,
-    body: {},
-  },
-  {
     route: 'POST /api/admin/claims/:claimId/decision',
     as: 'admin',
     url: (w) => `/api/admin/claims/${w.pendingClaimId}/decision`,
