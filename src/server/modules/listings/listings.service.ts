@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { publicRecordOfListing } from '../public-records/public-records.service.ts';
 import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
 import { priceBounds } from '#shared/geo.ts';
 import type {
@@ -87,18 +86,19 @@ export type ListingLookup = { view: ListingDetail } | { replacedBy: string } | n
 
 export async function lookUpListing(db: Db, id: string): Promise<ListingLookup> {
   const storedId = toStoredListingId(id);
-  if (!storedId) return null;
-  // The record is read beside the row (in parallel on PostgreSQL): the detail is a hot read.
-  const [row, publicRecord] = await Promise.all([
-    findListingRow(db, storedId),
-    publicRecordOfListing(db, storedId),
-  ]);
+  const row = storedId ? await findListingRow(db, storedId) : undefined;
   if (!row) return null;
   if (row.listing.isSample) {
     const copyId = await findPublishedCopyId(db, toPublicListingId(row.listing.id));
     if (copyId) return { replacedBy: copyId };
   }
-  return { view: { ...toListingView(row), responseTime: row.responseTime, publicRecord } };
+  return {
+    view: {
+      ...toListingView(row),
+      responseTime: row.responseTime,
+      publicRecord: row.publicRecord,
+    },
+  };
 }
 
 /** One listing in detail, following a replaced sample to its copy; null when none. */

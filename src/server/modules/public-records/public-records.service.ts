@@ -1,17 +1,47 @@
-import { desc, eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   officialRecordUrl,
   PUBLIC_RECORD_AGENCIES,
   type PublicRecordSource,
   type PublicRecordView,
 } from '#shared/public-record-schemas.ts';
-import type { Db } from '../../db/client.ts';
 import { publicRecords } from '../../db/schema/index.ts';
 
-type RecordRow = typeof publicRecords.$inferSelect;
+export type PublicRecordRow = Pick<
+  typeof publicRecords.$inferSelect,
+  | 'source'
+  | 'sourceId'
+  | 'facilityType'
+  | 'status'
+  | 'closed'
+  | 'capacity'
+  | 'asOf'
+  | 'overallRating'
+  | 'healthInspectionRating'
+  | 'staffingRating'
+  | 'qualityRating'
+  | 'totalFines'
+  | 'abuseIcon'
+>;
+
+/**
+ * The listing's latest record as one JSON value (the fields of PublicRecordRow), for the listing
+ * detail's single statement: the detail is a hot read (docs/decisions/042).
+ */
+export function publicRecordJson(listingId: AnyPgColumn): SQL<PublicRecordRow | null> {
+  return sql<PublicRecordRow | null>`(select json_build_object(
+      'source', pr.source, 'sourceId', pr.source_id, 'facilityType', pr.facility_type,
+      'status', pr.status, 'closed', pr.closed, 'capacity', pr.capacity,
+      'asOf', to_char(pr.as_of, 'YYYY-MM-DD'), 'overallRating', pr.overall_rating,
+      'healthInspectionRating', pr.health_inspection_rating, 'staffingRating', pr.staffing_rating,
+      'qualityRating', pr.quality_rating, 'totalFines', pr.total_fines, 'abuseIcon', pr.abuse_icon)
+    from ${publicRecords} pr where pr.listing_id = ${listingId}
+    order by pr.as_of desc, pr.updated_at desc limit 1)`;
+}
 
 /** The safety panel's facts: the record as published, with its agency and official page. */
-export function toPublicRecordView(r: RecordRow): PublicRecordView {
+export function toPublicRecordView(r: PublicRecordRow): PublicRecordView {
   const source = r.source as PublicRecordSource;
   return {
     source,
@@ -35,18 +65,4 @@ export function toPublicRecordView(r: RecordRow): PublicRecordView {
           }
         : null,
   };
-}
-
-/** The public record attached to a listing (the latest, should two be), or null. */
-export async function publicRecordOfListing(
-  db: Db,
-  storedListingId: string,
-): Promise<PublicRecordView | null> {
-  const [row] = await db
-    .select()
-    .from(publicRecords)
-    .where(eq(publicRecords.listingId, storedListingId))
-    .orderBy(desc(publicRecords.asOf), desc(publicRecords.updatedAt))
-    .limit(1);
-  return row ? toPublicRecordView(row) : null;
 }
