@@ -43,7 +43,7 @@ export const otherCareType = (type: string) =>
   CARE_TYPES[(CARE_TYPES.indexOf(type as (typeof CARE_TYPES)[number]) + 2) % CARE_TYPES.length];
 
 export function priceRange(l: ListingView) {
-  const price = Math.round(l.pricing.startingAt);
+  const price = Math.round(l.pricing.startingAt ?? 3000);
   return { minPrice: String(Math.max(0, price - 1500)), maxPrice: String(price + 2500) };
 }
 

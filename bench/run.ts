@@ -9,6 +9,7 @@ import { measureDatabase, type DatabaseRun } from './measure-database.ts';
 import { parsePlan } from './options.ts';
 import { profileMixes } from './profile.ts';
 import { measureScoringGap, scoringGapLine, type ScoringGap } from './password-strength.ts';
+import { importLine, measureImport, type ImportTiming } from './public-records-import.ts';
 import { buildProduction, seed, startTrivialServer, WORK_DIR } from './processes.ts';
 import { markdownTable, pagesTable, scaleLine, writeResults, type Measurement } from './report.ts';
 
@@ -100,7 +101,12 @@ async function measurePglite(
   });
 }
 
-function report(results: Measurement[], scoringGap: ScoringGap, alerts: string | null): string {
+function report(
+  results: Measurement[],
+  scoringGap: ScoringGap,
+  alerts: string | null,
+  imported: ImportTiming,
+): string {
   const cpu = cpus();
   const load = loadavg()
     .map((l) => l.toFixed(1))
@@ -119,6 +125,7 @@ function report(results: Measurement[], scoringGap: ScoringGap, alerts: string |
     scoringGapLine(scoringGap),
     '',
     alerts ?? '',
+    importLine(imported),
   ].join('\n');
 }
 
@@ -149,6 +156,8 @@ async function main() {
   if (plan.profile) return profile(buildOrReuse());
   log('password strength: event-loop pauses while long passwords are scored');
   const scoringGap = await measureScoringGap();
+  log('public records: importing 15,000 rows in the CMS layout');
+  const imported = await measureImport();
   const build = buildOrReuse();
   const connections = [plan.postgres?.connections, plan.pglite?.connections].filter(
     (c): c is number => c !== undefined,
@@ -178,7 +187,7 @@ async function main() {
       ...(await measurePglite(plan.pglite, common, ceilings.get(plan.pglite.connections)!)),
     );
   }
-  const markdown = report(results, scoringGap, alerts);
+  const markdown = report(results, scoringGap, alerts, imported);
   console.log(`\n${markdown}`);
   writeResults('bench/results', results, markdown);
   log('wrote bench/results/latest.json and latest.md');

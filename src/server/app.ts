@@ -48,6 +48,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { repliesRoutes } from './modules/replies/replies.routes.ts';
 import { reportsRoutes } from './modules/moderation/reports.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { claimsRoutes } from './modules/claims/claims.routes.ts';
 import { registerPageCache } from './http/pages/page-invalidation.ts';
 
 export type App = FastifyInstance;
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(repliesRoutes);
   await app.register(reportsRoutes);
   await app.register(moderationRoutes);
+  await app.register(claimsRoutes);
 
   await registerWeb(app, {
     distDir: config.webDistDir,

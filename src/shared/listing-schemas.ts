@@ -10,6 +10,7 @@ import {
   SEARCH_SORTS,
 } from './constants.ts';
 import { placeSchema } from './place-schemas.ts';
+import { publicRecordViewSchema } from './public-record-schemas.ts';
 import { responseTimeSchema } from './response-time.ts';
 
 export const careTypeSchema = z.enum(CARE_TYPES);
@@ -35,8 +36,9 @@ export const listingViewSchema = z.object({
   description: z.string(),
   amenities: z.array(z.string()),
   paymentSources: z.array(z.enum(PAYMENT_SOURCES)),
+  /** startingAt is null only for an unclaimed listing from public records (docs/decisions/042). */
   pricing: z.object({
-    startingAt: z.number(),
+    startingAt: z.number().nullable(),
     pricingNote: z.string().nullable(),
     /** Monthly ranges by kind of unit (docs/decisions/048); empty when only a starting price. */
     byRoom: z.array(
@@ -64,6 +66,8 @@ export const listingViewSchema = z.object({
   isSample: z.boolean(),
   /** Only the provider sees a draft: it joins search once they edit and save it. */
   draft: z.boolean(),
+  /** Made from public records and not yet claimed by the community (docs/decisions/042). */
+  unclaimed: z.boolean(),
   featured: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -74,7 +78,11 @@ export type ListingView = z.infer<typeof listingViewSchema>;
  * GET /api/listings/:id: the view plus how quickly the community answers tour requests
  * (docs/decisions/035), so the dialog and the community page have the badge in their first HTML.
  */
-export const listingDetailSchema = listingViewSchema.extend({ responseTime: responseTimeSchema });
+export const listingDetailSchema = listingViewSchema.extend({
+  responseTime: responseTimeSchema,
+  /** The public record attached to the listing; null when there is none (docs/decisions/042). */
+  publicRecord: publicRecordViewSchema.nullable(),
+});
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 const number = (message: string) =>

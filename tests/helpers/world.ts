@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   admins,
+  listingClaims,
   favorites,
   reports,
   reviewReplies,
@@ -11,6 +12,7 @@ import {
   websiteReviews,
 } from '#server/db/schema/index.ts';
 import { seedSampleListings } from '#server/db/seed.ts';
+import { insertRecordFixture } from './public-records.ts';
 import { hashAccessToken } from '#server/modules/tour-requests/tour-request-links.ts';
 import { unsubscribeToken } from '#server/modules/saved-searches/unsubscribe-token.ts';
 import { authHeaders, createUser, type TestUser } from './auth.ts';
@@ -50,6 +52,9 @@ export interface World {
   /** The seeker's saved search (daily e-mails) and its signed unsubscribe token. */
   savedSearchSeeker: string;
   savedSearchUnsubscribe: string;
+  /** A listing made from a public record, not yet claimed; provider B has a pending claim of it. */
+  unclaimedListing: string;
+  pendingClaimId: string;
   png: Buffer;
 }
 
@@ -153,11 +158,18 @@ export async function resetWorld(
       filterValues: {},
     })
     .returning();
+  const unclaimed = await insertRecordFixture(db);
+  const [claim] = await db
+    .insert(listingClaims)
+    .values({ listingId: unclaimed.id, providerId: users.providerB.id })
+    .returning();
   return {
     ctx,
     users,
     savedSearchSeeker: saved.id,
     savedSearchUnsubscribe: unsubscribeToken(ctx.app.deps.config.secret, saved.id),
+    unclaimedListing: unclaimed.id,
+    pendingClaimId: claim.id,
     listingA: listingA.id,
     listingB: listingB.id,
     imageKeyA,

@@ -4,6 +4,7 @@ import {
   ModerationConsole,
   moderationActionsQuery,
   openReportsQuery,
+  pendingClaimsQuery,
 } from '#web/features/moderation/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -15,6 +16,7 @@ export const loader = pageLoader(async ({ queryClient }) => {
     await Promise.all([
       queryClient.ensureQueryData(openReportsQuery),
       queryClient.ensureQueryData(moderationActionsQuery),
+      queryClient.ensureQueryData(pendingClaimsQuery),
     ]);
   } catch (error) {
     // The API refuses a visitor (401) and anyone but an admin (403 or 404) alike.

@@ -8,6 +8,7 @@ import { listingQuery, useListing } from '#web/features/listings/api/get-listing
 import { listingReviewsQuery } from '#web/features/reviews/api/get-listing-reviews.ts';
 import { CommunityView } from '#web/features/seo/components/community-view.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { CLAIM_SECTION_ID, claimListing } from '#web/features/claims/api/claim-listing.ts';
 
 export const shouldRevalidate = revalidateOnNewPath;
 
@@ -29,6 +30,12 @@ export const loader = pageLoader(async ({ queryClient, params, request }) => {
 export const action = formAction(
   'Your request could not be sent. Please try again.',
   async ({ api, fields, params, request }) => {
+    const id = parseCommunitySegment(params.segment ?? '')?.id ?? '0';
+    const path = new URL(request.url).pathname;
+    if (fields.intent === 'claim') {
+      const claim = await claimListing(id, api);
+      return `${path}?claim=${claim.status}#${CLAIM_SECTION_ID}`;
+    }
     // Loaded here, on the server: with zod they are not part of the page's first load.
     const [{ tourRequestInputSchema }, { createTourRequest }] = await Promise.all([
       import('#shared/tour-request-schemas.ts'),
@@ -38,9 +45,8 @@ export const action = formAction(
       ...fields,
       visitors: Number(fields.visitors),
     });
-    const id = parseCommunitySegment(params.segment ?? '')?.id ?? '0';
     await createTourRequest(id, input, api);
-    return `${new URL(request.url).pathname}?tour=sent#request-a-tour-section`;
+    return `${path}?tour=sent#request-a-tour-section`;
   },
 );
 

@@ -282,6 +282,30 @@ export const MATRIX: MatrixRow[] = [
     expect: adminOnly(200),
   },
 
+  // Claiming an unclaimed listing: providers ask, admins decide (docs/decisions/043).
+  {
+    route: 'POST /api/listings/:id/claims',
+    request: (w) => ({ url: `/api/listings/${w.unclaimedListing}/claims`, payload: {} }),
+    expect: { ...providers(201), providerB: 409 },
+  },
+  {
+    route: 'GET /api/admin/claims',
+    request: at('/api/admin/claims'),
+    expect: adminOnly(200),
+    check: (_actor, body, w) => {
+      const ids = (body as { claims: { id: string }[] }).claims.map((c) => c.id);
+      if (!ids.includes(w.pendingClaimId)) throw new Error('the pending claim is missing');
+    },
+  },
+  {
+    route: 'POST /api/admin/claims/:claimId/decision',
+    request: (w) => ({
+      url: `/api/admin/claims/${w.pendingClaimId}/decision`,
+      payload: { decision: 'approve' },
+    }),
+    expect: adminOnly(200),
+  },
+
   // Favourites are per person.
   {
     route: 'GET /api/favorites',

@@ -193,6 +193,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     limits: { reason: REPORT_LIMITS.reason },
   },
   {
+    route: 'POST /api/admin/claims/:claimId/decision',
+    as: 'admin',
+    url: (w) => `/api/admin/claims/${w.pendingClaimId}/decision`,
+    body: { decision: 'reject' },
+  },
+  {
     route: 'POST /api/listings/:id/inquiries',
     as: 'visitor',
     url: (w) => `/api/listings/${w.listingA}/inquiries`,
@@ -308,6 +314,8 @@ export const PATH_TARGETS: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; as: Acto
     { method: 'POST', as: 'seeker', url: '/api/reviews/{}/reports' },
     { method: 'POST', as: 'seeker', url: '/api/listings/{}/reports' },
     { method: 'POST', as: 'admin', url: '/api/admin/reports/{}/decision' },
+    { method: 'POST', as: 'providerA', url: '/api/listings/{}/claims' },
+    { method: 'POST', as: 'admin', url: '/api/admin/claims/{}/decision' },
     { method: 'GET', as: 'providerA', url: '/api/provider/listings/{}' },
     { method: 'DELETE', as: 'providerA', url: '/api/provider/listings/{}' },
     { method: 'POST', as: 'providerA', url: '/api/provider/listings/{}/prices/confirm' },

@@ -9,3 +9,4 @@ export * from './tour-requests.ts';
 export * from './jobs.ts';
 export * from './moderation.ts';
 export * from './saved-searches.ts';
+export * from './public-records.ts';

@@ -31,6 +31,11 @@ export const listings = pgTable(
     /** Not in public search or detail until the provider edits and saves it (imported samples). */
     draft: boolean('draft').notNull().default(false),
     /**
+     * Made from a public record and not yet claimed: no owner, so nobody can edit it, never
+     * featured (docs/decisions/042).
+     */
+    unclaimed: boolean('unclaimed').notNull().default(false),
+    /**
      * Set when an admin unpublished the listing (it is then a draft too, so every public read
      * hides it); saving it no longer publishes it (docs/decisions/034).
      */
@@ -46,11 +51,8 @@ export const listings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    pricingStartingAt: numeric('pricing_starting_at', {
-      precision: 10,
-      scale: 2,
-      mode: 'number',
-    }).notNull(),
+    /** Null only while nobody has published a price: an unclaimed listing from public records. */
+    pricingStartingAt: numeric('pricing_starting_at', { precision: 10, scale: 2, mode: 'number' }),
     pricingNote: text('pricing_note'),
     /** Monthly ranges by kind of unit; the starting price is their lowest (docs/decisions/048). */
     roomPrices: jsonb('room_prices').$type<RoomPriceRow[]>().notNull().default([]),
@@ -99,7 +101,11 @@ export const listings = pgTable(
     check('listings_price_check', sql`${t.pricingStartingAt} >= 1`),
     check('listings_capacity_check', sql`${t.capacity} is null or ${t.capacity} >= 0`),
     check('listings_images_check', sql`coalesce(array_length(${t.images}, 1), 0) <= 5`),
-    check('listings_owner_check', sql`${t.isSample} or ${t.providerId} is not null`),
+    check(
+      'listings_owner_check',
+      sql`${t.isSample} or ${t.unclaimed} or ${t.providerId} is not null`,
+    ),
+    check('listings_unclaimed_check', sql`not ${t.unclaimed} or ${t.providerId} is null`),
     check(
       'listings_payment_sources_check',
       sql`${t.paymentSources} <@ ARRAY['private-pay','medicaid','medicare','veterans','ltc-insurance']::text[]`,
@@ -148,5 +154,7 @@ export const listings = pgTable(
     index('listings_rating_idx').on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),
     index('listings_price_order_idx').on(t.pricingStartingAt, t.id),
     index('listings_published_at_idx').on(t.publishedAt),
+    // Highest price first, listings without a price last (docs/decisions/042).
+    index('listings_price_desc_order_idx').on(t.pricingStartingAt.desc().nullsLast(), t.id.desc()),
   ],
 );

@@ -72,7 +72,7 @@ export function toListingView(row: ListingViewSource): ListingView {
     amenities: l.amenities,
     paymentSources: l.paymentSources as PaymentSource[],
     pricing: {
-      startingAt: Number(l.pricingStartingAt),
+      startingAt: l.pricingStartingAt === null ? null : Number(l.pricingStartingAt),
       pricingNote: l.pricingNote,
       byRoom: l.roomPrices,
       careFeeNote: l.careFeeNote,
@@ -91,6 +91,7 @@ export function toListingView(row: ListingViewSource): ListingView {
     // An imported copy is sample content until its provider edits and saves it (docs/architecture.md §5.7).
     isSample: l.isSample || (l.importedSampleId !== null && l.draft),
     draft: l.draft,
+    unclaimed: l.unclaimed,
     featured: Boolean(row.featured),
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),

@@ -8,6 +8,12 @@ import {
   toResponseTime,
 } from '../tour-requests/tour-requests.service.ts';
 import type { ListingViewSource } from './listing-view.ts';
+import type { PublicRecordView } from '#shared/public-record-schemas.ts';
+import {
+  publicRecordJson,
+  toPublicRecordView,
+  type PublicRecordRow,
+} from '../public-records/public-records.service.ts';
 import { queryRows, toViewSource, viewSelection, type ViewRow } from './view-sql.ts';
 
 /**
@@ -44,6 +50,7 @@ const detailById = qb
     ...viewSelection(null),
     responseAnswered: sql<number>`${responseTime.answered}`.as('responseAnswered'),
     responseMinutes: sql<number | null>`${responseTime.minutes}`.as('responseMinutes'),
+    publicRecord: publicRecordJson(listings.id).as('publicRecord'),
   })
   .from(listings)
   .leftJoin(profiles, eq(profiles.id, listings.providerId))
@@ -51,7 +58,11 @@ const detailById = qb
   .where(eq(listings.id, sql.placeholder('id')))
   .toSQL();
 
-type DetailRow = ViewRow & { responseAnswered: number; responseMinutes: number | null };
+type DetailRow = ViewRow & {
+  responseAnswered: number;
+  responseMinutes: number | null;
+  publicRecord: PublicRecordRow | null;
+};
 
 /**
  * One public listing and its provider's response time, in one statement: the detail is the
@@ -60,7 +71,10 @@ type DetailRow = ViewRow & { responseAnswered: number; responseMinutes: number |
 export async function findListingRow(
   db: Db,
   storedId: string,
-): Promise<(ListingViewSource & { responseTime: ResponseTime }) | undefined> {
+): Promise<
+  | (ListingViewSource & { responseTime: ResponseTime; publicRecord: PublicRecordView | null })
+  | undefined
+> {
   const params = fillPlaceholders(detailById.params, { id: storedId });
   const [row] = await queryRows<DetailRow>(db, { sql: detailById.sql, params });
   // A draft (an imported sample copy not yet saved) is its provider's alone (decision 010).
@@ -69,7 +83,8 @@ export async function findListingRow(
     answered: row.responseAnswered,
     minutes: row.responseMinutes,
   });
-  return { ...toViewSource(row), responseTime };
+  const publicRecord = row.publicRecord ? toPublicRecordView(row.publicRecord) : null;
+  return { ...toViewSource(row), responseTime, publicRecord };
 }
 
 /**

@@ -26,7 +26,8 @@ export function sampleFallback(
   plan: Pick<SearchPlan, 'place' | 'placeNotFound'> = { place: null, placeNotFound: false },
 ): ListingSearchResult {
   const samples = SAMPLE_LISTINGS.map((s) => toListingView(sampleListingRow(s)));
-  const prices = samples.map((s) => s.pricing.startingAt);
+  // Every sample has a price.
+  const prices = SAMPLE_LISTINGS.map((s) => s.pricingStartingAt);
   return {
     listings: query.page === 1 ? samples : [],
     total: samples.length,
@@ -91,7 +92,13 @@ export async function lookUpListing(db: Db, id: string): Promise<ListingLookup> 
     const copyId = await findPublishedCopyId(db, toPublicListingId(row.listing.id));
     if (copyId) return { replacedBy: copyId };
   }
-  return { view: { ...toListingView(row), responseTime: row.responseTime } };
+  return {
+    view: {
+      ...toListingView(row),
+      responseTime: row.responseTime,
+      publicRecord: row.publicRecord,
+    },
+  };
 }
 
 /** One listing in detail, following a replaced sample to its copy; null when none. */

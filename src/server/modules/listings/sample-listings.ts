@@ -237,6 +237,7 @@ export function sampleListingRow(s: SampleListing): ListingViewSource {
       id: toStoredListingId(s.id)!,
       isSample: true,
       draft: false,
+      unclaimed: false,
       providerId: null,
       importedSampleId: null,
       ...sampleListingColumns(s),

@@ -50,7 +50,9 @@ export function chosenOrder(sort: Exclude<SearchSort, 'best'>, miles: SQL | null
     case 'price-asc':
       return [asc(listings.pricingStartingAt), asc(listings.id)];
     case 'price-desc':
-      return [desc(listings.pricingStartingAt), desc(listings.id)];
+      // A listing without a published price (public records) comes last either way
+      // (listings_price_desc_order_idx; docs/decisions/042).
+      return [sql`${listings.pricingStartingAt} desc nulls last`, desc(listings.id)];
     case 'rating':
       return [
         sql`${listings.rating} desc nulls last`,

@@ -87,7 +87,7 @@ describe('sampleFallback', () => {
     expect(first.degraded).toBe(true);
     expect(first.listings.length).toBe(first.total);
     expect(first.total).toBeGreaterThan(0);
-    const prices = first.listings.map((l) => l.pricing.startingAt);
+    const prices = first.listings.map((l) => l.pricing.startingAt ?? Infinity);
     expect(first.priceBounds.min).toBeLessThanOrEqual(Math.min(...prices));
     expect(sampleFallback({ page: 2, pageSize: 12 }, null).listings).toEqual([]);
   });

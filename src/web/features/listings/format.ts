@@ -5,7 +5,9 @@ import type { ListingView } from '#shared/listing-schemas.ts';
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** "From $3,200/month" (docs/product.md §9). */
-export const formatMonthlyPrice = (amount: number) => `From $${wholeNumber.format(amount)}/month`;
+/** A listing made from public records has no price until its community publishes one. */
+export const formatMonthlyPrice = (amount: number | null) =>
+  amount === null ? 'Price not published' : `From $${wholeNumber.format(amount)}/month`;
 
 /** "$3,200" for slider labels and values. */
 export const formatDollars = (amount: number) => `$${wholeNumber.format(amount)}`;

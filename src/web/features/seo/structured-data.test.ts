@@ -35,6 +35,7 @@ const listing: ListingView = {
   contact: { phone: '(503) 555-0100', email: null, externalUrl: null, website: null },
   isSample: false,
   draft: false,
+  unclaimed: false,
   featured: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -68,7 +68,10 @@ export function localBusiness(siteUrl: string, listing: ListingView) {
           },
         }
       : {}),
-    priceRange: formatMonthlyPrice(listing.pricing.startingAt),
+    // A listing from public records has no published price: none is stated.
+    ...(listing.pricing.startingAt === null
+      ? {}
+      : { priceRange: formatMonthlyPrice(listing.pricing.startingAt) }),
     ...(rated
       ? {
           aggregateRating: {

@@ -6,7 +6,8 @@ import { listingsSearchKey } from './get-listings.ts';
 export const listingQueryKey = (id: string) => ['listings', 'detail', id] as const;
 
 /** A listing's detail, or a search card's view of it shown while the detail loads. */
-export type ShownListing = ListingView & Partial<Pick<ListingDetail, 'responseTime'>>;
+export type ShownListing = ListingView &
+  Partial<Pick<ListingDetail, 'responseTime' | 'publicRecord'>>;
 
 /** GET /api/listings/:id (a sample id "1".."6" or a UUID); 404 → ApiError with status 404. */
 export const listingQuery = (id: string) =>

@@ -51,6 +51,19 @@ export function SampleBadge({ className }: { className?: string }) {
   );
 }
 
+/** A listing made from public records that its community has not claimed (decision 042). */
+export function UnclaimedBadge({ className }: { className?: string }) {
+  return (
+    <Badge
+      variant="outline"
+      className={cn('border-foreground/30 bg-card text-foreground', className)}
+      title="Details from public records; not yet claimed by the community"
+    >
+      From public records
+    </Badge>
+  );
+}
+
 /** The Featured and Sample markers a listing carries, if any. */
 export function ListingMarkers({
   listing,
@@ -59,11 +72,12 @@ export function ListingMarkers({
   listing: ListingView;
   className?: string;
 }) {
-  if (!listing.featured && !listing.isSample) return null;
+  if (!listing.featured && !listing.isSample && !listing.unclaimed) return null;
   return (
     <div className={cn('flex flex-wrap gap-1.5', className)}>
       {listing.featured ? <FeaturedBadge /> : null}
       {listing.isSample ? <SampleBadge /> : null}
+      {listing.unclaimed ? <UnclaimedBadge /> : null}
     </div>
   );
 }

@@ -6,17 +6,20 @@ import { useModerationActions, useOpenReports } from '../api/moderation-queries.
 import { MODERATION_TEXTS } from '../messages.ts';
 import { ModerationLog } from './moderation-log.tsx';
 import { OpenReportCard } from './open-report-card.tsx';
+import { PendingClaims } from './pending-claims.tsx';
+import { usePendingClaims } from '../api/claim-queries.ts';
 
 /** /admin: open reports with their items and the decisions, then the moderation log. */
 export function ModerationConsole() {
   const reports = useOpenReports();
   const actions = useModerationActions();
-  const refused = [reports.error, actions.error].some((e) =>
+  const claims = usePendingClaims();
+  const refused = [reports.error, actions.error, claims.error].some((e) =>
     hasErrorCode(e, 'UNAUTHENTICATED', 'FORBIDDEN'),
   );
   if (refused) return <NotFound />;
-  if (!reports.data || !actions.data) {
-    const query = reports.isError ? reports : actions;
+  if (!reports.data || !actions.data || !claims.data) {
+    const query = reports.isError ? reports : claims.isError ? claims : actions;
     return (
       <PageLoadState query={query} failedTitle="Failed to load reports" loadingLabel="Loading" />
     );
@@ -45,6 +48,7 @@ export function ModerationConsole() {
           </ul>
         )}
       </section>
+      <PendingClaims claims={claims.data.claims} />
       <div className="mt-12">
         <ModerationLog actions={actions.data.actions} />
       </div>

@@ -40,7 +40,9 @@ export function listingToFormValues(listing: ListingView): ListingFormValues {
     state: listing.location.state,
     zipCode: listing.location.zipCode,
     companyWebsite: listing.contact.website ?? '',
-    pricingStartingAt: String(listing.pricing.startingAt),
+    // A claimed listing from public records has no price until its provider gives one.
+    pricingStartingAt:
+      listing.pricing.startingAt === null ? '' : String(listing.pricing.startingAt),
     pricingNote: listing.pricing.pricingNote ?? '',
     roomPrices: listing.pricing.byRoom.map((room) => ({
       roomType: room.roomType,

@@ -12,6 +12,7 @@ import { CareTypeBadge, ListingMarkers } from '#web/features/listings/index.ts';
 import { formatCityState } from '#web/features/listings/index.ts';
 import { Link } from 'react-router';
 import { CommunityTourRequest } from '#web/features/tour-requests/index.ts';
+import { ClaimListing } from '#web/features/claims/index.ts';
 import { communityCrumbs, communityHead } from '../community-head.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 
@@ -50,6 +51,7 @@ export function CommunityView({ listing }: { listing: ShownListing }) {
         />
       </section>
       <CommunityTourRequest listing={listing} />
+      <ClaimListing listing={listing} />
       <p className="mt-8">
         <Link
           to={cityPath(careType, location.state, location.city)}

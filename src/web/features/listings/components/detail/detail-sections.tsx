@@ -100,8 +100,13 @@ export function PricingSection({ listing }: { listing: ListingView }) {
       ) : null}
       <PriceConfirmation pricing={listing.pricing} />
       <ul className="grid gap-1.5">
-        <RoomRow label="Private rooms" available={listing.rooms.private} />
-        <RoomRow label="Shared rooms" available={listing.rooms.shared} />
+        {/* Public records say nothing about rooms: an unclaimed listing states none. */}
+        {listing.unclaimed ? null : (
+          <>
+            <RoomRow label="Private rooms" available={listing.rooms.private} />
+            <RoomRow label="Shared rooms" available={listing.rooms.shared} />
+          </>
+        )}
         {listing.capacity !== null ? (
           <li className="flex items-center gap-2">
             <Check className="size-4 text-primary" aria-hidden="true" />

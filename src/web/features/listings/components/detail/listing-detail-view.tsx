@@ -26,6 +26,8 @@ import {
 } from './detail-sections.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 import { ScheduleTourDialog } from './schedule-tour-dialog.tsx';
+import { SafetyPanel } from './safety-panel.tsx';
+import { unclaimedNotice } from '#shared/public-record-texts.ts';
 import { SectionNav, useDetailSections, type DetailSections } from './section-nav.tsx';
 import { ShareButton } from './share-button.tsx';
 
@@ -76,7 +78,8 @@ function ContactActions({ listing, onInquiry }: ViewProps) {
   const { phone, email } = listing.contact;
   return (
     <div className="flex flex-wrap gap-2">
-      <ScheduleTourDialog listing={listing} onInquiry={onInquiry} />
+      {/* Nobody answers an unclaimed listing's tour requests: only its public phone is shown. */}
+      {listing.unclaimed ? null : <ScheduleTourDialog listing={listing} onInquiry={onInquiry} />}
       {phone ? (
         <Button asChild variant="outline">
           <a href={telHref(phone)} onClick={() => onInquiry?.('phone')}>
@@ -131,6 +134,11 @@ export function ListingDetailBody({ listing, onInquiry, sections }: BodyProps) {
         </Suspense>
       ) : null}
       <div className="px-6">
+        {listing.unclaimed && listing.publicRecord ? (
+          <p role="note" className="mt-4 rounded-md bg-muted px-3 py-2 text-sm">
+            {unclaimedNotice(listing.publicRecord.asOf)}
+          </p>
+        ) : null}
         {listing.isSample ? (
           <p role="note" className="mt-4 rounded-md bg-muted px-3 py-2 text-sm">
             This is a sample listing that shows how {BRAND} works. It is not a real community.
@@ -146,6 +154,11 @@ export function ListingDetailBody({ listing, onInquiry, sections }: BodyProps) {
         <ContactActions listing={listing} onInquiry={onInquiry} />
         {sections ? null : <SectionNav sections={ownSections} placement="inline" />}
         <div className="divide-y divide-border">
+          {listing.publicRecord ? (
+            <SectionFrame id="safety-section" title="Licence and safety record">
+              <SafetyPanel record={listing.publicRecord} />
+            </SectionFrame>
+          ) : null}
           <SectionFrame id={about.id} title={about.label}>
             <AboutSection listing={listing} />
           </SectionFrame>
