@@ -1,3 +1,4 @@
+import type { Bbox } from '#shared/bbox.ts';
 import type { CareType, PaymentSource, RoomType, SearchSort } from '#shared/constants.ts';
 import type { SearchShape } from './search-where-sql.ts';
 
@@ -25,6 +26,8 @@ export interface ListingFilters {
   maxPrice?: number;
   origin: SearchOrigin | null;
   radiusMiles: number;
+  /** Only listings inside this map area (docs/decisions/046). */
+  bbox?: Bbox;
   /** Whether the built-in samples take part (visibility.ts decides). */
   includeSamples: boolean;
 }
@@ -83,6 +86,13 @@ export function originFilter(
   };
 }
 
+const bboxValues = (b: Bbox) => ({
+  bboxWest: b.west,
+  bboxSouth: b.south,
+  bboxEast: b.east,
+  bboxNorth: b.north,
+});
+
 /** The filters that have values, and those values as the statements' parameters. */
 function listValues(filters: ListingFilters): Record<string, unknown> {
   const has = (list: readonly unknown[] | undefined) => list !== undefined && list.length > 0;
@@ -93,6 +103,7 @@ function listValues(filters: ListingFilters): Record<string, unknown> {
     ...(has(filters.states) ? { state1: filters.states?.[0], state2: filters.states?.at(-1) } : {}),
     ...(filters.minPrice !== undefined ? { minPrice: filters.minPrice } : {}),
     ...(filters.maxPrice !== undefined ? { maxPrice: filters.maxPrice } : {}),
+    ...(filters.bbox ? bboxValues(filters.bbox) : {}),
   };
 }
 
@@ -122,6 +133,7 @@ export function shapeAndValues(filters: ListingFilters) {
     minPrice: values.minPrice !== undefined,
     maxPrice: values.maxPrice !== undefined,
     origin: origin.origin,
+    bbox: values.bboxWest !== undefined,
     sort: effectiveSort(filters, origin.origin),
     includeSamples: filters.includeSamples,
   };

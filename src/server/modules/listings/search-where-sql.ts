@@ -17,6 +17,8 @@ export interface SearchShape extends ChoiceShape {
   minPrice: boolean;
   maxPrice: boolean;
   origin: 'none' | 'point' | 'zip-estimate';
+  /** A map area (docs/decisions/046): served by the lat and lng indexes, like the distance box. */
+  bbox: boolean;
   /** Whether the built-in samples take part (visibility.ts decides). */
   includeSamples: boolean;
 }
@@ -65,6 +67,12 @@ export function where(shape: SearchShape, stream: SQL): SQL {
     conditions.push(
       sql`${listings.lat} between ${p('latMin')} and ${p('latMax')}`,
       sql`${listings.lng} between ${p('lngMin')} and ${p('lngMax')}`,
+    );
+  }
+  if (shape.bbox) {
+    conditions.push(
+      sql`${listings.lat} between ${p('bboxSouth')} and ${p('bboxNorth')}`,
+      sql`${listings.lng} between ${p('bboxWest')} and ${p('bboxEast')}`,
     );
   }
   const miles = distance(shape);
