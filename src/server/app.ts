@@ -31,6 +31,7 @@ import { registerMediaRoutes } from './storage/media-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { mapRoutes } from './modules/map/map.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { websiteReviewsRoutes } from './modules/reviews/website-reviews.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSecurity(app, {
     trustedOrigins: config.trustedOrigins,
     https: config.publicUrl.startsWith('https:'),
+    mapStyleUrl: config.mapStyleUrl,
   });
   registerNulGuard(app);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(listingsRoutes);
+  await app.register(mapRoutes);
   await app.register(placesRoutes);
   await app.register(newsletterRoutes);
   await app.register(websiteReviewsRoutes);

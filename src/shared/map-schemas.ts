@@ -24,3 +24,7 @@ export const listingPointsResultSchema = z.object({
   capped: z.boolean(),
 });
 export type ListingPointsResult = z.infer<typeof listingPointsResultSchema>;
+
+/** The built-in basemap's layers, served by GET /api/map/outlines/:layer (decision 046). */
+export const MAP_OUTLINE_LAYERS = ['land', 'states', 'counties'] as const;
+export type MapOutlineLayer = (typeof MAP_OUTLINE_LAYERS)[number];
