@@ -46,7 +46,7 @@ export function BrowseMapPanel({ apiQuery, bbox, onSearchArea }: BrowseMapPanelP
       <p className="without-script-only rounded-md bg-accent-soft px-4 py-3 text-sm" role="note">
         The map needs JavaScript to show. The list shows the same communities.
       </p>
-      <div className="with-script-only relative h-[60vh] min-h-80 overflow-hidden rounded-lg border border-border bg-muted lg:h-[calc(100vh-6rem)]">
+      <div className="with-script-only relative h-[60vh] min-h-80 overflow-hidden rounded-lg border border-border bg-muted lg:h-[min(calc(100vh-6rem),36rem)]">
         {mounted && points.data ? (
           <Suspense fallback={<MapLoading />}>
             <MapCanvas
