@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/**
- * Most markers one map answer carries (docs/decisions/046): enough for every community of a
- * metro area; a wider area says it was cut short, and "Search this area" after zooming in
- * shows the rest.
- */
-export const MAP_POINTS_CAP = 1000;
-
 /** One community on the map: where it is, and what its marker's card says. */
 export const listingPointSchema = z.object({
   id: z.string(),
@@ -20,7 +13,7 @@ export type ListingPoint = z.infer<typeof listingPointSchema>;
 /** GET /api/listings/points: every match of the search's filters that has a place, up to the cap. */
 export const listingPointsResultSchema = z.object({
   points: z.array(listingPointSchema),
-  /** More listings match than the cap: the map shows the first MAP_POINTS_CAP in browse order. */
+  /** More listings match than the cap (MAP_POINTS_CAP): the map shows the first, in browse order. */
   capped: z.boolean(),
 });
 export type ListingPointsResult = z.infer<typeof listingPointsResultSchema>;

@@ -4,7 +4,7 @@ import { seedSampleListings } from '#server/db/seed.ts';
 import { pointsStatement } from '#server/modules/listings/points.repo.ts';
 import { planSearch, searchFilters } from '#server/modules/listings/search-request.ts';
 import { listingPointsQuerySchema } from '#shared/listing-schemas.ts';
-import { MAP_POINTS_CAP } from '#shared/map-schemas.ts';
+import { MAP_POINTS_CAP } from '#shared/constants.ts';
 import { seedRealisticData } from '#server/seed/seed-realistic.ts';
 import { openTestDatabase } from '#tests/helpers/test-db.ts';
 

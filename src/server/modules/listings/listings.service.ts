@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
 import { priceBounds } from '#shared/geo.ts';
-import { MAP_POINTS_CAP, type ListingPointsResult } from '#shared/map-schemas.ts';
+import { MAP_POINTS_CAP } from '#shared/constants.ts';
+import type { ListingPointsResult } from '#shared/map-schemas.ts';
 import type {
   ListingDetail,
   ListingPointsQuery,

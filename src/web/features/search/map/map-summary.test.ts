@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_POINTS_CAP } from '#shared/map-schemas.ts';
+import { MAP_POINTS_CAP } from '#shared/constants.ts';
 import { mapSummary } from './map-summary.ts';
 
 const point = { id: '1', lat: 45, lng: -122, title: 'A', price: 1000 };

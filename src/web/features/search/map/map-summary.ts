@@ -1,4 +1,5 @@
-import { MAP_POINTS_CAP, type ListingPointsResult } from '#shared/map-schemas.ts';
+import { MAP_POINTS_CAP } from '#shared/constants.ts';
+import type { ListingPointsResult } from '#shared/map-schemas.ts';
 
 const count = new Intl.NumberFormat('en-US');
 
