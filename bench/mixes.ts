@@ -55,6 +55,34 @@ export const PLACE_MIXES: readonly string[] = [
   'place + amenities + payment source',
 ];
 export const SUGGESTIONS_MIX = 'place suggestions';
+/** The browse map (docs/decisions/046): a search of the visible area, and its markers. */
+export const MAP_MIXES: readonly string[] = ['map area', 'map points'];
+
+/** A metro-sized map area around a listing: about 40 × 45 km, as the map shows at zoom 10. */
+function areaAround(l: ListingView): string {
+  const { lat, lng } = l.location.coordinates ?? { lat: 45.5, lng: -122.6 };
+  const round = (v: number) => v.toFixed(4);
+  return [lng - 0.25, lat - 0.2, lng + 0.25, lat + 0.2].map(round).join(',');
+}
+
+/** "Search this area" and the map's markers for the same area (the map asks for both). */
+function mapMixes(each: (fn: (l: ListingView) => BenchRequest) => BenchRequest[]): Mix[] {
+  return [
+    {
+      name: MAP_MIXES[0],
+      kind: 'search',
+      requests: each((l) => search({ bbox: areaAround(l), type: l.careType })),
+    },
+    {
+      name: MAP_MIXES[1],
+      kind: 'other',
+      requests: each((l) => ({
+        method: 'GET',
+        path: `/api/listings/points?${new URLSearchParams({ bbox: areaAround(l), type: l.careType })}`,
+      })),
+    },
+  ];
+}
 
 const cityState = (l: ListingView) => `${l.location.city}, ${l.location.state}`;
 
@@ -130,6 +158,7 @@ export function buildMixes(sample: ListingView[], origin: string): Mix[] {
     },
     { name: 'page 5', kind: 'search', requests: [search({ page: '5' })] },
     ...placeMixes(each),
+    ...mapMixes(each),
     {
       // The location box asks for places while someone types (answered from memory).
       name: SUGGESTIONS_MIX,

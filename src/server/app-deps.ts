@@ -36,6 +36,11 @@ export interface AppConfig {
   /** SAMPLE_LISTINGS: when the six built-in samples show in search and on the home page. */
   sampleListings: SampleListingsMode;
   /**
+   * MAP_STYLE_URL: a MapLibre style for the browse map; without it the map draws the US outlines
+   * this server serves (docs/decisions/046).
+   */
+  mapStyleUrl?: string;
+  /**
    * Tests only: a cheap stand-in for the scrypt password hash, which costs tens of milliseconds
    * of CPU per sign-up and sign-in. Production never sets it (config.ts does not read it).
    */

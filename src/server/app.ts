@@ -34,6 +34,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { compareRoutes } from './modules/compare/compare.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { registerSavedSearchAlerts } from './modules/saved-searches/saved-search-alerts.ts';
+import { mapRoutes } from './modules/map/map.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { websiteReviewsRoutes } from './modules/reviews/website-reviews.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSecurity(app, {
     trustedOrigins: config.trustedOrigins,
     https: config.publicUrl.startsWith('https:'),
+    mapStyleUrl: config.mapStyleUrl,
   });
   registerNulGuard(app);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -150,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingsRoutes);
   await app.register(compareRoutes);
   await app.register(savedSearchesRoutes);
+  await app.register(mapRoutes);
   await app.register(placesRoutes);
   await app.register(newsletterRoutes);
   await app.register(websiteReviewsRoutes);

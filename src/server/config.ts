@@ -55,6 +55,7 @@ export function appConfigFromEnv(env: Env, secret: string): AppConfig {
     redisUrl: env.REDIS_URL,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     sampleListings: env.SAMPLE_LISTINGS,
+    mapStyleUrl: env.MAP_STYLE_URL,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

@@ -72,6 +72,8 @@ const envSchema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     SAMPLE_LISTINGS: z.enum(SAMPLE_LISTINGS_MODES).default('auto'),
+    // A MapLibre style (tiles, glyphs) for the browse map; without it the built-in US outlines.
+    MAP_STYLE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {

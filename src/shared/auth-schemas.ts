@@ -81,6 +81,8 @@ export const publicConfigSchema = z.object({
   socialProviders: z.object({ google: z.boolean(), facebook: z.boolean() }),
   /** Plans are paid through Stripe (checkout, portal) instead of activating directly. */
   billing: z.boolean(),
+  /** MAP_STYLE_URL: the browse map's style; null draws the built-in outlines (decision 046). */
+  mapStyleUrl: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

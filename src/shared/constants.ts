@@ -290,3 +290,10 @@ export const TOUR_REQUEST_LIMITS = {
   perListingFromVisitors: 20,
   windowHours: 24,
 } as const;
+
+/**
+ * Most markers one map answer carries (docs/decisions/046): enough for every community of a
+ * metro area; a wider area says it was cut short, and "Search this area" after zooming in
+ * shows the rest.
+ */
+export const MAP_POINTS_CAP = 1000;

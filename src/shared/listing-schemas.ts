@@ -9,6 +9,7 @@ import {
   ROOM_TYPES,
   SEARCH_SORTS,
 } from './constants.ts';
+import { BBOX_TEXT_MAX, readBbox } from './bbox.ts';
 import { placeSchema } from './place-schemas.ts';
 import { publicRecordViewSchema } from './public-record-schemas.ts';
 import { responseTimeSchema } from './response-time.ts';
@@ -97,64 +98,98 @@ const list = <T extends z.ZodType<string>>(item: T) =>
     .optional()
     .transform((v) => [...new Set(v === undefined ? [] : Array.isArray(v) ? v : [v])]);
 
+/** `bbox=west,south,east,north`: only listings inside the area (docs/decisions/046). */
+const bboxParameter = z
+  .string()
+  .max(BBOX_TEXT_MAX, 'bbox must be four numbers: west,south,east,north')
+  .transform((raw, ctx) => {
+    const read = readBbox(raw);
+    if (!('error' in read)) return read;
+    ctx.addIssue({ code: 'custom', message: read.error });
+    return z.NEVER;
+  })
+  .optional();
+
+/** The filters GET /api/listings and GET /api/listings/points share (not the order or page). */
+const listingFilterFields = {
+  location: z
+    .string()
+    .trim()
+    .max(
+      LISTING_QUERY_LIMITS.locationMax,
+      `Location must be at most ${LISTING_QUERY_LIMITS.locationMax} characters`,
+    )
+    .optional(),
+  type: z
+    .union([careTypeSchema, z.array(careTypeSchema)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+  /** Every amenity given must be offered. */
+  amenity: list(z.enum(AMENITY_PRESETS)),
+  /** Every room type given must be offered. */
+  room: list(z.enum(ROOM_TYPES)),
+  /** Every payment source given must be accepted. */
+  payment: list(z.enum(PAYMENT_SOURCES)),
+  minPrice: number('minPrice must be a number')
+    .pipe(z.number().min(0, 'minPrice must be 0 or more'))
+    .optional(),
+  maxPrice: number('maxPrice must be a number')
+    .pipe(z.number().min(0, 'maxPrice must be 0 or more'))
+    .optional(),
+  zip: z
+    .string()
+    .regex(LISTING_QUERY_LIMITS.zipPattern, LISTING_QUERY_LIMITS.zipMessage)
+    .optional(),
+  lat: number('lat must be a number')
+    .pipe(
+      z
+        .number()
+        .min(-90, 'lat must be between -90 and 90')
+        .max(90, 'lat must be between -90 and 90'),
+    )
+    .optional(),
+  lng: number('lng must be a number')
+    .pipe(
+      z
+        .number()
+        .min(-180, 'lng must be between -180 and 180')
+        .max(180, 'lng must be between -180 and 180'),
+    )
+    .optional(),
+  radius: number('radius must be a number')
+    .pipe(
+      z
+        .number()
+        .int('radius must be a whole number of miles')
+        .min(DISTANCE.min, `radius must be between ${DISTANCE.min} and ${DISTANCE.max} miles`)
+        .max(DISTANCE.max, `radius must be between ${DISTANCE.min} and ${DISTANCE.max} miles`),
+    )
+    // Without one: 25 miles around a typed place, 50 around a ZIP box or the visitor's location.
+    .optional(),
+  bbox: bboxParameter,
+};
+
+/** The rules across fields that every query with the shared filters follows. */
+const withFilterRules = <
+  T extends z.ZodType<{ lat?: number; lng?: number; minPrice?: number; maxPrice?: number }>,
+>(
+  schema: T,
+) =>
+  schema
+    .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+      message: 'lat and lng must be given together',
+      path: ['lat'],
+    })
+    .refine(
+      (q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice,
+      { message: 'minPrice must not be above maxPrice', path: ['minPrice'] },
+    );
+
 /** GET /api/listings query. Arrays accept a repeated parameter or a single value. */
-export const listingSearchQuerySchema = z
-  .object({
-    location: z
-      .string()
-      .trim()
-      .max(
-        LISTING_QUERY_LIMITS.locationMax,
-        `Location must be at most ${LISTING_QUERY_LIMITS.locationMax} characters`,
-      )
-      .optional(),
-    type: z
-      .union([careTypeSchema, z.array(careTypeSchema)])
-      .optional()
-      .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
-    /** Every amenity given must be offered. */
-    amenity: list(z.enum(AMENITY_PRESETS)),
-    /** Every room type given must be offered. */
-    room: list(z.enum(ROOM_TYPES)),
-    /** Every payment source given must be accepted. */
-    payment: list(z.enum(PAYMENT_SOURCES)),
+export const listingSearchQuerySchema = withFilterRules(
+  z.object({
+    ...listingFilterFields,
     sort: z.enum(SEARCH_SORTS).default('best'),
-    minPrice: number('minPrice must be a number')
-      .pipe(z.number().min(0, 'minPrice must be 0 or more'))
-      .optional(),
-    maxPrice: number('maxPrice must be a number')
-      .pipe(z.number().min(0, 'maxPrice must be 0 or more'))
-      .optional(),
-    zip: z
-      .string()
-      .regex(LISTING_QUERY_LIMITS.zipPattern, LISTING_QUERY_LIMITS.zipMessage)
-      .optional(),
-    lat: number('lat must be a number')
-      .pipe(
-        z
-          .number()
-          .min(-90, 'lat must be between -90 and 90')
-          .max(90, 'lat must be between -90 and 90'),
-      )
-      .optional(),
-    lng: number('lng must be a number')
-      .pipe(
-        z
-          .number()
-          .min(-180, 'lng must be between -180 and 180')
-          .max(180, 'lng must be between -180 and 180'),
-      )
-      .optional(),
-    radius: number('radius must be a number')
-      .pipe(
-        z
-          .number()
-          .int('radius must be a whole number of miles')
-          .min(DISTANCE.min, `radius must be between ${DISTANCE.min} and ${DISTANCE.max} miles`)
-          .max(DISTANCE.max, `radius must be between ${DISTANCE.min} and ${DISTANCE.max} miles`),
-      )
-      // Without one: 25 miles around a typed place, 50 around a ZIP box or the visitor's location.
-      .optional(),
     page: number('page must be a number')
       .pipe(z.number().int().min(1, 'page must be 1 or more'))
       .default(1),
@@ -167,16 +202,13 @@ export const listingSearchQuerySchema = z
           .max(LISTING_PAGE_SIZE.max, `pageSize must be at most ${LISTING_PAGE_SIZE.max}`),
       )
       .default(LISTING_PAGE_SIZE.default),
-  })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
-    message: 'lat and lng must be given together',
-    path: ['lat'],
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'minPrice must not be above maxPrice',
-    path: ['minPrice'],
-  });
+  }),
+);
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
+
+/** GET /api/listings/points query: the search's filters, without its order and page. */
+export const listingPointsQuerySchema = withFilterRules(z.object(listingFilterFields));
+export type ListingPointsQuery = z.infer<typeof listingPointsQuerySchema>;
 
 export const listingSearchResultSchema = z.object({
   listings: z.array(listingViewSchema),

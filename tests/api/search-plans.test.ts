@@ -77,6 +77,15 @@ const MIXES: Record<string, { filters: ListingFilters; page: number }> = {
   'rating sort': { filters: typed('sort=rating'), page: 1 },
   'newest sort': { filters: typed('sort=newest'), page: 1 },
   'amenities + payment source': { filters: typed('amenity=Garden&payment=medicaid'), page: 1 },
+  // A map area (docs/decisions/046): a metro, a state's width, and with filters and a sort.
+  'map area': { filters: typed('bbox=-122.9,45.3,-122.3,45.7'), page: 1 },
+  'wide map area': { filters: typed('bbox=-125,42,-116,49'), page: 2 },
+  'map area + care type + price, price sort': {
+    filters: typed(
+      'bbox=-122.9,45.3,-122.3,45.7&type=assisted-living&maxPrice=6000&sort=price-asc',
+    ),
+    page: 1,
+  },
 };
 
 /** The filters GET /api/listings plans for this query string. */

@@ -61,6 +61,17 @@ for (const size of WIDTHS) {
       });
     }
 
+    test("browse with the map open, and a marker's card", async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto('/browse?view=map&bbox=-122.75,45.45,-122.55,45.7');
+      await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('.map-point').first()).toBeVisible({ timeout: 15_000 });
+      await expectNoAxeViolations(page);
+      await page.locator('.map-point').first().click();
+      await expect(page.getByRole('link', { name: /^View details of / })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
     test('the auth, listing, gallery and tour dialogs', async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto('/');

@@ -6,7 +6,7 @@ import { CROSS_SITE_MESSAGE, isSameOriginRequest } from './origin.ts';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** One Content-Security-Policy for every HTML page we serve: the app's and the API docs'. */
-export const CSP_DIRECTIVES = {
+export const CSP_DIRECTIVES: Record<string, string[]> = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   // Radix and sonner set style attributes at run time.
@@ -14,15 +14,32 @@ export const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
+  // The browse map's worker is a file of ours (docs/decisions/046): never a blob: or data: one.
+  workerSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
 };
 
+/**
+ * The directives with MAP_STYLE_URL's origin added where the map reads it: the style, its tiles
+ * and glyphs (connect-src, fetched by the map's worker) and its sprites and raster tiles (img-src).
+ * A map style elsewhere needs its own origin allowed; only that one is.
+ */
+export function cspDirectives(mapStyleUrl?: string): Record<string, string[]> {
+  if (!mapStyleUrl) return CSP_DIRECTIVES;
+  const origin = new URL(mapStyleUrl).origin;
+  return {
+    ...CSP_DIRECTIVES,
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, origin],
+    imgSrc: [...CSP_DIRECTIVES.imgSrc, origin],
+  };
+}
+
 /** The directives as a header value. */
-export function cspHeaderValue(): string {
-  return Object.entries(CSP_DIRECTIVES)
+export function cspHeaderValue(mapStyleUrl?: string): string {
+  return Object.entries(cspDirectives(mapStyleUrl))
     .map(
       ([name, values]) =>
         `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
@@ -32,13 +49,13 @@ export function cspHeaderValue(): string {
 
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { trustedOrigins: string[]; https: boolean },
+  opts: { trustedOrigins: string[]; https: boolean; mapStyleUrl?: string },
 ) {
   const { trustedOrigins } = opts;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: CSP_DIRECTIVES,
+      directives: cspDirectives(opts.mapStyleUrl),
     },
     // frame-ancestors 'none' forbids framing; X-Frame-Options says the same to older browsers.
     frameguard: { action: 'deny' },

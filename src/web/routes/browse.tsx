@@ -17,9 +17,16 @@ import {
   activeFilterCount,
   PARAM,
   parseBrowseFilters,
+  readBrowseView,
   toListingQuery,
 } from '#web/features/search/search-params.ts';
 import { Head } from '#web/app/head.tsx';
+import { listingPointsQuery } from '#web/features/search/api/get-listing-points.ts';
+import { BrowseMapPanel } from '#web/features/search/map/browse-map-panel.tsx';
+import { ViewToggle } from '#web/features/search/map/view-toggle.tsx';
+import type { Bbox } from '#shared/bbox.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useSearchParams } from 'react-router';
 import { formAction } from '#web/app/form-action.ts';
 import { SAVED_PARAM, SaveSearch, saveSearch } from '#web/features/saved-searches/index.ts';
 import type { AlertFrequency } from '#shared/constants.ts';
@@ -45,13 +52,18 @@ export const shouldRevalidate = revalidateOnNewPath;
 export const loader = pageLoader(
   async ({ queryClient, request }) => {
     const params = new URL(request.url).searchParams;
-    const query = listingSearchQuery(toListingQuery(parseBrowseFilters(params)), BROWSE_PAGE_SIZE);
+    const filters = toListingQuery(parseBrowseFilters(params));
+    const query = listingSearchQuery(filters, BROWSE_PAGE_SIZE);
     // The listing a ?listing= link opens: in the HTML (RequestedListing) and, for the dialog, in
     // the cache the page hydrates from (an unknown one shows the dialog's own not-found state).
     const listingId = params.get(LISTING_PARAM);
     await Promise.all([
       listingId ? queryClient.prefetchQuery(listingQuery(listingId)) : null,
       queryClient.prefetchInfiniteQuery(query),
+      // The map's text alternative is in the first HTML (docs/decisions/046).
+      readBrowseView(params) === 'map'
+        ? queryClient.prefetchQuery(listingPointsQuery(filters))
+        : null,
     ]);
   },
   { holdsNavigation: false },
@@ -61,9 +73,23 @@ export const loader = pageLoader(
 export function Component() {
   const isMobile = useIsMobile();
   const sidebar = useSidebarState(isMobile);
-  const { filters, updateFilters, filterKey, results, loadingNew, failed, retry, loadMore } =
-    useBrowseSearch();
+  const {
+    filters,
+    updateFilters,
+    apiQuery,
+    filterKey,
+    results,
+    loadingNew,
+    failed,
+    retry,
+    loadMore,
+  } = useBrowseSearch();
   const activeCount = activeFilterCount(filters);
+  const [searchParams] = useSearchParams();
+  const view = readBrowseView(searchParams);
+  // The visible area replaces the place typed: both at once would find the overlap, often none.
+  const searchArea = (bbox: Bbox) =>
+    updateFilters({ bbox, location: '', zip: null, coords: null, radius: null });
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -74,8 +100,8 @@ export function Component() {
       <LocationSearch
         variant="bar"
         location={filters.location}
-        onSearch={(location) => updateFilters({ location })}
-        carried={<CarriedFilters filters={filters} except={[PARAM.location]} />}
+        onSearch={(location) => updateFilters({ location, bbox: null })}
+        carried={<CarriedFilters filters={filters} except={[PARAM.location, PARAM.bbox]} />}
         actions={
           <FiltersToggle activeCount={activeCount} onOpen={() => sidebar.setOpenMobile(true)} />
         }
@@ -89,6 +115,9 @@ export function Component() {
           results={results}
         />
         <section aria-label="Results" className="grid min-w-0 flex-1 content-start gap-6">
+          <div className="flex justify-end">
+            <ViewToggle view={view} />
+          </div>
           <ResultsHeader
             total={results.shownTotal}
             totalIsLowerBound={results.totalIsLowerBound}
@@ -99,16 +128,24 @@ export function Component() {
             placeNotFound={results.placeNotFound}
           />
           <SaveSearch />
-          <BrowseResults
-            listings={results.listings}
-            total={results.total}
-            totalIsLowerBound={results.totalIsLowerBound}
-            loading={loadingNew}
-            failed={failed}
-            degraded={results.degraded}
-            onRetry={retry}
-            loadMore={loadMore}
-          />
+          <div className={cn(view === 'map' && 'grid items-start gap-6 lg:grid-cols-2')}>
+            {view === 'map' ? (
+              <div className="lg:sticky lg:top-4 lg:order-2">
+                <BrowseMapPanel apiQuery={apiQuery} bbox={filters.bbox} onSearchArea={searchArea} />
+              </div>
+            ) : null}
+            <BrowseResults
+              listings={results.listings}
+              total={results.total}
+              totalIsLowerBound={results.totalIsLowerBound}
+              loading={loadingNew}
+              failed={failed}
+              degraded={results.degraded}
+              onRetry={retry}
+              loadMore={loadMore}
+              gridClassName={view === 'map' ? 'lg:grid-cols-1 xl:grid-cols-1' : undefined}
+            />
+          </div>
         </section>
       </div>
       <ListingDialogFromUrl />

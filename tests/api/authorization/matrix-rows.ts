@@ -138,6 +138,16 @@ export const MATRIX: MatrixRow[] = [
   // Public listings, reviews, newsletter, analytics events.
   { route: 'GET /api/listings', request: at('/api/listings'), expect: everyone(200) },
   {
+    route: 'GET /api/map/outlines/:layer',
+    request: at('/api/map/outlines/states'),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/listings/points',
+    request: at('/api/listings/points?bbox=-125,24,-66,50'),
+    expect: everyone(200),
+  },
+  {
     route: 'GET /api/city-pages/:careType/:state/:city',
     request: at('/api/city-pages/assisted-living/or/portland'),
     expect: everyone(200),

@@ -60,6 +60,21 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       amenity: 'WiFi',
       room: 'private',
       payment: 'medicaid',
+      bbox: '-123,45,-122,46',
+    },
+  },
+  {
+    route: 'GET /api/listings/points',
+    as: 'visitor',
+    url: () => '/api/listings/points',
+    query: {
+      location: 'Portland',
+      type: 'assisted-living',
+      minPrice: '1000',
+      maxPrice: '9000',
+      radius: '25',
+      amenity: 'WiFi',
+      bbox: '-123,45,-122,46',
     },
   },
   {

@@ -59,4 +59,5 @@ export const healthRoutes: FastifyPluginAsync = async (instance) => {
 export const publicConfigOf = (config: AppConfig): PublicConfig => ({
   socialProviders: { google: !!config.social.google, facebook: !!config.social.facebook },
   billing: !!config.stripe,
+  mapStyleUrl: config.mapStyleUrl ?? null,
 });

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listingPointsResultSchema } from '#shared/map-schemas.ts';
 import {
+  listingPointsQuerySchema,
   listingSearchQuerySchema,
   listingSearchResultSchema,
   listingDetailSchema,
 } from '#shared/listing-schemas.ts';
 import { compiledSerializerCompiler } from '../../http/compiled-serializer.ts';
 import { registerSearchMaintenance } from './search-maintenance.ts';
-import { lookUpListing, searchListingViews } from './listings.service.ts';
+import { listingPoints, lookUpListing, searchListingViews } from './listings.service.ts';
 import { AppError } from '../../errors.ts';
 
 export const listingsRoutes: FastifyPluginAsync = async (instance) => {
@@ -33,6 +35,21 @@ export const listingsRoutes: FastifyPluginAsync = async (instance) => {
         request.log,
         app.deps.config.sampleListings,
       ),
+  );
+
+  // The map's markers: the search's filters, every match with a place (docs/decisions/046).
+  app.get(
+    '/api/listings/points',
+    {
+      schema: {
+        tags: ['listings'],
+        querystring: listingPointsQuerySchema,
+        response: { 200: listingPointsResultSchema },
+      },
+      serializerCompiler: compiledSerializerCompiler,
+    },
+    async (request) =>
+      listingPoints(app.deps.database.db, request.query, app.deps.config.sampleListings),
   );
 
   app.get(

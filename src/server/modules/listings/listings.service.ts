@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
 import { priceBounds } from '#shared/geo.ts';
+import { MAP_POINTS_CAP } from '#shared/constants.ts';
+import type { ListingPointsResult } from '#shared/map-schemas.ts';
 import type {
   ListingDetail,
+  ListingPointsQuery,
   ListingSearchQuery,
   ListingSearchResult,
   ListingView,
@@ -12,6 +15,7 @@ import { isDatabaseUnavailable, isQueryCancelled } from '../../db/errors.ts';
 import { currentRequestSignal } from '../../db/request-signal.ts';
 import { findListingRow, findListingRows, findPublishedCopyId } from './listings.repo.ts';
 import { searchListings } from './search.repo.ts';
+import { findListingPoints } from './points.repo.ts';
 import { originView, planSearch, searchFilters, type SearchPlan } from './search-request.ts';
 import { toListingView } from './listing-view.ts';
 import { toViewSource } from './view-sql.ts';
@@ -79,6 +83,25 @@ export async function searchListingViews(
     log.error({ err }, 'listing search failed; answering with the sample listings');
     return sampleFallback(query, originView(origin, query.zip), plan);
   }
+}
+
+/**
+ * The map's markers for a search's filters (docs/decisions/046): the same rows the list pages
+ * through, by the same visibility rule, up to MAP_POINTS_CAP. One row more than the cap is read
+ * to tell whether the answer was cut short.
+ */
+export async function listingPoints(
+  db: Db,
+  query: ListingPointsQuery,
+  sampleListings: SampleListingsMode,
+): Promise<ListingPointsResult> {
+  const includeSamples = await samplesShown(db, sampleListings);
+  const filters = searchFilters(query, planSearch(query), includeSamples);
+  const rows = await findListingPoints(db, filters, MAP_POINTS_CAP + 1);
+  return {
+    points: rows.slice(0, MAP_POINTS_CAP).map((row) => ({ ...row, id: toPublicListingId(row.id) })),
+    capped: rows.length > MAP_POINTS_CAP,
+  };
 }
 
 /** What an id names: a listing, a sample a provider's published copy has replaced, or nothing. */

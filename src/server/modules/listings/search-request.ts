@@ -1,5 +1,9 @@
 import { DISTANCE, PLACE_RADIUS_DEFAULT } from '#shared/constants.ts';
-import type { ListingSearchQuery, ListingSearchResult } from '#shared/listing-schemas.ts';
+import type {
+  ListingPointsQuery,
+  ListingSearchQuery,
+  ListingSearchResult,
+} from '#shared/listing-schemas.ts';
 import type { Place } from '#shared/place-schemas.ts';
 import { resolvePlace, stateSpellings, type ResolvedPlace } from '../places/places.service.ts';
 import type { ListingFilters, SearchOrigin } from './search.repo.ts';
@@ -48,7 +52,7 @@ export interface SearchPlan {
  * by distance from it, a state within it. A ZIP box or the visitor's location given as well is the
  * centre instead, and the text then filters as text, as it did before.
  */
-export function planSearch(query: ListingSearchQuery): SearchPlan {
+export function planSearch(query: ListingPointsQuery): SearchPlan {
   const explicit = resolveOrigin(query);
   const resolved = !explicit && query.location ? resolvePlace(query.location) : null;
   if (!resolved) {
@@ -73,7 +77,7 @@ export function planSearch(query: ListingSearchQuery): SearchPlan {
 
 /** The repo's filters for a search query (a blank location searches everywhere). */
 export function searchFilters(
-  query: ListingSearchQuery,
+  query: ListingPointsQuery & Partial<Pick<ListingSearchQuery, 'sort'>>,
   plan: SearchPlan,
   includeSamples: boolean,
 ): ListingFilters {
@@ -89,6 +93,7 @@ export function searchFilters(
     maxPrice: query.maxPrice,
     origin: plan.origin,
     radiusMiles: plan.radius,
+    bbox: query.bbox,
     sort: query.sort,
     includeSamples,
   };

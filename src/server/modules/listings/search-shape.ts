@@ -1,3 +1,4 @@
+import type { Bbox } from '#shared/bbox.ts';
 import type { CareType, PaymentSource, RoomType, SearchSort } from '#shared/constants.ts';
 import { boxAround } from '#shared/geo.ts';
 import type { SearchShape } from './search-where-sql.ts';
@@ -26,6 +27,8 @@ export interface ListingFilters {
   maxPrice?: number;
   origin: SearchOrigin | null;
   radiusMiles: number;
+  /** Only listings inside this map area (docs/decisions/046). */
+  bbox?: Bbox;
   /** Whether the built-in samples take part (visibility.ts decides). */
   includeSamples: boolean;
 }
@@ -71,6 +74,13 @@ export function originFilter(
   };
 }
 
+const bboxValues = (b: Bbox) => ({
+  bboxWest: b.west,
+  bboxSouth: b.south,
+  bboxEast: b.east,
+  bboxNorth: b.north,
+});
+
 /** The filters that have values, and those values as the statements' parameters. */
 function listValues(filters: ListingFilters): Record<string, unknown> {
   const has = (list: readonly unknown[] | undefined) => list !== undefined && list.length > 0;
@@ -81,6 +91,7 @@ function listValues(filters: ListingFilters): Record<string, unknown> {
     ...(has(filters.states) ? { state1: filters.states?.[0], state2: filters.states?.at(-1) } : {}),
     ...(filters.minPrice !== undefined ? { minPrice: filters.minPrice } : {}),
     ...(filters.maxPrice !== undefined ? { maxPrice: filters.maxPrice } : {}),
+    ...(filters.bbox ? bboxValues(filters.bbox) : {}),
   };
 }
 
@@ -110,6 +121,7 @@ export function shapeAndValues(filters: ListingFilters) {
     minPrice: values.minPrice !== undefined,
     maxPrice: values.maxPrice !== undefined,
     origin: origin.origin,
+    bbox: values.bboxWest !== undefined,
     sort: effectiveSort(filters, origin.origin),
     includeSamples: filters.includeSamples,
   };

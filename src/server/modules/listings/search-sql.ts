@@ -67,12 +67,12 @@ const STREAMS = {
 function streamPage(shape: SearchShape, stream: SQL, prefix: string): SQL {
   const order = sql.join(streamOrder(shape), sql`, `);
   const page = sql`order by ${order} limit ${p(`${prefix}Limit`)} offset ${p(`${prefix}Offset`)}`;
-  if (shape.origin !== 'point') {
+  if (shape.origin !== 'point' && !shape.bbox) {
     return sql`(select * from ${listings} where ${where(shape, stream)} ${page})`;
   }
-  // Around a point the page's ids are chosen from listings_geo_idx alone (an index-only scan:
-  // every column a place search filters or orders by is in it), and only the page's rows are
-  // read from the table; the circle's other rows are never fetched (docs/decisions/047).
+  // Around a point or in a map area the page's ids are chosen from listings_geo_idx alone (an
+  // index-only scan: every column a place search filters or orders by is in it), and only the
+  // page's rows are read from the table; the box's other rows are never fetched (decision 047).
   return sql`(select * from ${listings} where ${listings.id} in (
     select ${listings.id} from ${listings} where ${where(shape, stream)} ${page}))`;
 }

@@ -18,6 +18,8 @@ export interface SearchShape extends ChoiceShape {
   minPrice: boolean;
   maxPrice: boolean;
   origin: 'none' | 'point' | 'zip-estimate';
+  /** A map area (docs/decisions/046): served by the lat and lng indexes, like the distance box. */
+  bbox: boolean;
   /** Whether the built-in samples take part (visibility.ts decides). */
   includeSamples: boolean;
 }
@@ -75,6 +77,17 @@ export function where(shape: SearchShape, stream: SQL, p: SearchParam = placehol
         latMax: p('latMax'),
         lngMin: p('lngMin'),
         lngMax: p('lngMax'),
+      }),
+    );
+  }
+  if (shape.bbox) {
+    // A map area (docs/decisions/046): the same geo index as the distance box.
+    conditions.push(
+      insideBox({
+        latMin: p('bboxSouth'),
+        latMax: p('bboxNorth'),
+        lngMin: p('bboxWest'),
+        lngMax: p('bboxEast'),
       }),
     );
   }

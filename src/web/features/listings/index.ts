@@ -10,7 +10,7 @@ export {
   formatRating,
   formatReviewCount,
 } from './format.ts';
-export { LISTING_PARAM } from './hooks.ts';
+export { LISTING_PARAM, useListingDialogLink } from './hooks.ts';
 export { listingQueryKey, useListing, type ShownListing } from './api/get-listing.ts';
 export { recordInquiry, useRecordListingView } from './api/record-activity.ts';
 export { ResponseTimeBadge } from './components/response-time-badge.tsx';

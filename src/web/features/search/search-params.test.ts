@@ -25,6 +25,7 @@ const full: BrowseFilters = {
   amenities: ['WiFi', 'Garden'],
   rooms: ['shared'],
   payment: ['medicaid'],
+  bbox: { west: -122.9, south: 45.3, east: -122.3, north: 45.7 },
 };
 
 describe('browse URL state', () => {
@@ -43,6 +44,7 @@ describe('browse URL state', () => {
       amenities: [],
       rooms: [],
       payment: [],
+      bbox: null,
     });
     expect(writeBrowseFilters(empty).toString()).toBe('');
   });
@@ -60,6 +62,26 @@ describe('browse URL state', () => {
     ).toEqual({ ...parse(''), types: ['memory-care'] });
     expect(parse(`location=${'x'.repeat(101)}`).location).toBe('');
     expect(parse('lat=45').coords).toBeNull();
+  });
+
+  it('reads a map area as the API does: a refused or antimeridian-crossing one is dropped', () => {
+    expect(parse('bbox=-122.9,45.3,-122.3,45.7').bbox).toEqual(full.bbox);
+    for (const bad of ['1,2,3', '170,50,-170,60', '-122,48,-121,47', '-200,1,2,3', 'a,b,c,d']) {
+      expect(parse(`bbox=${bad}`).bbox, bad).toBeNull();
+      expect(listingSearchQuerySchema.safeParse({ bbox: bad }).success, bad).toBe(false);
+    }
+    // The written area is rounded to about a metre, so shared links stay short.
+    const written = writeBrowseFilters({
+      ...full,
+      bbox: { west: -122.123456789, south: 45.1, east: -122, north: 45.2 },
+    });
+    expect(written.get('bbox')).toBe('-122.12346,45.1,-122,45.2');
+  });
+
+  it('keeps the view (list or map) as it keeps the open listing, and counts an area as a place', () => {
+    const written = writeBrowseFilters(full, new URLSearchParams('view=map'));
+    expect(written.get('view')).toBe('map');
+    expect(activeFilterCount({ ...parse(''), bbox: full.bbox })).toBe(1);
   });
 
   it('swaps a reversed price range instead of dropping it', () => {

@@ -11,6 +11,7 @@ import {
   type RoomType,
   type SearchSort,
 } from '#shared/constants.ts';
+import { readBbox, writeBbox, type Bbox } from '#shared/bbox.ts';
 import type { QueryParams } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { LISTING_PARAM } from '#web/features/listings/index.ts';
@@ -30,6 +31,8 @@ export type BrowseFilters = {
   amenities: string[];
   rooms: RoomType[];
   payment: PaymentSource[];
+  /** The map area "Search this area" chose (docs/decisions/046). */
+  bbox: Bbox | null;
 };
 
 /** URL parameter names (docs/product.md §2: location, type, listing; the rest are ours). */
@@ -46,10 +49,26 @@ export const PARAM = {
   amenity: 'amenity',
   room: 'room',
   payment: 'payment',
+  bbox: 'bbox',
   listing: LISTING_PARAM,
+  view: 'view',
 } as const;
 
-const FILTER_PARAMS: readonly string[] = Object.values(PARAM).filter((p) => p !== PARAM.listing);
+const FILTER_PARAMS: readonly string[] = Object.values(PARAM).filter(
+  (p) => p !== PARAM.listing && p !== PARAM.view,
+);
+
+/** How the results are shown: the list alone, or the list and the map (`view=map`). */
+export type BrowseView = 'list' | 'map';
+export const readBrowseView = (params: URLSearchParams): BrowseView =>
+  params.get(PARAM.view) === 'map' ? 'map' : 'list';
+
+/** The area of a bbox parameter the API would accept, else none (the same shared reader). */
+function readArea(raw: string | null): Bbox | null {
+  if (raw === null) return null;
+  const read = readBbox(raw);
+  return 'error' in read ? null : read;
+}
 
 // The rules of GET /api/listings' query schema (src/shared/listing-schemas.ts), by hand: the browse
 // page reads its URL before anyone interacts, and zod is not worth its weight in that first load.
@@ -107,6 +126,7 @@ export function parseBrowseFilters(params: URLSearchParams): BrowseFilters {
     amenities: readList(params, PARAM.amenity, AMENITY_PRESETS),
     rooms: readList(params, PARAM.room, ROOM_TYPES),
     payment: readList(params, PARAM.payment, PAYMENT_SOURCES),
+    bbox: readArea(params.get(PARAM.bbox)),
   };
 }
 
@@ -134,6 +154,7 @@ export function writeBrowseFilters(filters: BrowseFilters, base?: URLSearchParam
   setAll(PARAM.amenity, filters.amenities);
   setAll(PARAM.room, filters.rooms);
   setAll(PARAM.payment, filters.payment);
+  set(PARAM.bbox, filters.bbox ? writeBbox(filters.bbox) : null);
   base?.forEach((value, key) => {
     if (!FILTER_PARAMS.includes(key)) params.append(key, value);
   });
@@ -149,7 +170,7 @@ export const hasOrigin = (f: BrowseFilters) => f.zip !== null || f.coords !== nu
  */
 export function activeFilterCount(f: BrowseFilters): number {
   const priceChanged = f.minPrice !== null || f.maxPrice !== null;
-  const placeSet = f.radius !== null || hasOrigin(f);
+  const placeSet = f.radius !== null || hasOrigin(f) || f.bbox !== null;
   const choices = f.amenities.length + f.rooms.length + f.payment.length;
   return f.types.length + (priceChanged ? 1 : 0) + (placeSet ? 1 : 0) + choices;
 }
@@ -177,6 +198,7 @@ export function toListingQuery(f: BrowseFilters): QueryParams {
     amenity: f.amenities,
     room: f.rooms,
     payment: f.payment,
+    bbox: f.bbox ? writeBbox(f.bbox) : undefined,
   };
 }
 

@@ -18,6 +18,8 @@ type BrowseResultsProps = {
   degraded: boolean;
   onRetry: () => void;
   loadMore: { hasMore: boolean; loading: boolean; onLoadMore: () => Promise<boolean> } | null;
+  /** Fewer columns where the map takes half the width. */
+  gridClassName?: string;
 };
 
 function Notice({
@@ -67,7 +69,7 @@ function LoadMore({ shown, total, totalIsLowerBound, loadMore }: LoadMoreProps) 
 
 /** The results grid with its loading, empty, failed and degraded states, and "Load more". */
 export function BrowseResults(props: BrowseResultsProps) {
-  const { listings, total, totalIsLowerBound, degraded, onRetry, loadMore } = props;
+  const { listings, total, totalIsLowerBound, degraded, onRetry, loadMore, gridClassName } = props;
   const view = browseResultsView({ ...props, hasListings: listings !== null });
   if (view === 'failed') {
     return (
@@ -80,7 +82,7 @@ export function BrowseResults(props: BrowseResultsProps) {
       </Notice>
     );
   }
-  if (view === 'loading' || !listings) return <ListingGridSkeleton />;
+  if (view === 'loading' || !listings) return <ListingGridSkeleton className={gridClassName} />;
   if (view === 'empty') {
     return (
       <Notice
@@ -102,7 +104,7 @@ export function BrowseResults(props: BrowseResultsProps) {
           try again in a moment.
         </p>
       ) : null}
-      <ListingGrid listings={listings} headingLevel="h2" />
+      <ListingGrid listings={listings} headingLevel="h2" className={gridClassName} />
       {loadMore?.hasMore ? (
         <LoadMore
           shown={listings.length}

@@ -18,6 +18,8 @@ export function useBrowseSearch() {
   return {
     filters,
     updateFilters,
+    /** The GET /api/listings query of these filters (the map asks for their points). */
+    apiQuery,
     /** Changes whenever the API query does (the header announces new results by it). */
     filterKey: JSON.stringify(apiQuery),
     results,

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { seedSampleListings } from '#server/db/seed.ts';
+import { pointsStatement } from '#server/modules/listings/points.repo.ts';
+import { planSearch, searchFilters } from '#server/modules/listings/search-request.ts';
+import { listingPointsQuerySchema } from '#shared/listing-schemas.ts';
+import { MAP_POINTS_CAP } from '#shared/constants.ts';
+import { seedRealisticData } from '#server/seed/seed-realistic.ts';
+import { openTestDatabase } from '#tests/helpers/test-db.ts';
+
+// The map's markers at scale (docs/decisions/046): on seeded data, as search-plans.test.ts does
+// for the list, no points query reads the listings table sequentially. Runs on PGlite and on
+// PostgreSQL (DATABASE_URL).
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedSampleListings(database.db);
+  await seedRealisticData(database, { listings: 3000, seed: 1 });
+}, 120_000);
+afterAll(() => database.close());
+
+/** The points statement GET /api/listings/points plans for this query string. */
+function statementFor(search: string, includeSamples: boolean) {
+  const query = listingPointsQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
+  return pointsStatement(
+    searchFilters(query, planSearch(query), includeSamples),
+    MAP_POINTS_CAP + 1,
+  );
+}
+
+async function plan(search: string, includeSamples: boolean): Promise<string> {
+  const { sql, params } = statementFor(search, includeSamples);
+  const result = await database.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+  return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+describe('map points query plans on seeded data', () => {
+  it.each([
+    ['the whole directory', ''],
+    ['a care type and price', 'type=memory-care&minPrice=2000&maxPrice=6000'],
+    ['a map area', 'bbox=-122.9,45.3,-122.3,45.7'],
+    ['a wide map area', 'bbox=-125,42,-116,49'],
+    [
+      'a map area + care type + amenity',
+      'bbox=-122.9,45.3,-122.3,45.7&type=assisted-living&amenity=WiFi',
+    ],
+    ['a typed city', 'location=Portland%2C+OR'],
+    ['a typed state', 'location=OR'],
+  ])('%s: read through indexes, never a sequential scan of listings', async (_, search) => {
+    for (const includeSamples of [false, true]) {
+      const text = await plan(search, includeSamples);
+      expect(text, text).not.toMatch(/Seq Scan on listings/);
+      expect(text, text).toMatch(/Index|Bitmap/);
+    }
+  });
+
+  it('a metro-sized area is found through the geo index (docs/decisions/047)', async () => {
+    const text = await plan('bbox=-122.9,45.3,-122.3,45.7', false);
+    expect(text, text).toMatch(/listings_geo_idx/);
+  });
+});
