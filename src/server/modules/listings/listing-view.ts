@@ -44,6 +44,17 @@ export type ListingViewSource = ListingViewExtras & {
   };
 };
 
+/** The prices a family reads (docs/decisions/048); no starting price for an unclaimed record. */
+function toPricing(l: ListingViewSource['listing']): ListingView['pricing'] {
+  return {
+    startingAt: l.pricingStartingAt === null ? null : Number(l.pricingStartingAt),
+    pricingNote: l.pricingNote,
+    byRoom: l.roomPrices,
+    careFeeNote: l.careFeeNote,
+    confirmedAt: l.pricesConfirmedAt?.toISOString() ?? null,
+  };
+}
+
 /**
  * The one row → view mapping (docs/product.md §3's display shape). The sample fall-back goes through it
  * too (sampleListingRow), so a sample never looks different when the database is down.
@@ -71,13 +82,7 @@ export function toListingView(row: ListingViewSource): ListingView {
     description: l.description,
     amenities: l.amenities,
     paymentSources: l.paymentSources as PaymentSource[],
-    pricing: {
-      startingAt: l.pricingStartingAt === null ? null : Number(l.pricingStartingAt),
-      pricingNote: l.pricingNote,
-      byRoom: l.roomPrices,
-      careFeeNote: l.careFeeNote,
-      confirmedAt: l.pricesConfirmedAt?.toISOString() ?? null,
-    },
+    pricing: toPricing(l),
     rooms: { private: l.roomsPrivate, shared: l.roomsShared },
     capacity: l.capacity,
     rating: row.rating === null ? null : Number(row.rating),
