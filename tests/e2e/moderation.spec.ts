@@ -1,70 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { Page } from '@playwright/test';
-import { E2E_PORT } from './base-url.ts';
-import { expect, expectNoAxeViolations, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { account, freePort, startServer, stop, untilHealthy } from './own-server.ts';
 
 // The admin role comes from the command line only, and on the embedded database the command
 // needs the server stopped. So this test runs a server of its own: accounts and a review are
 // made, the server stops, `npm run admin -- grant` runs on its data, and the server starts again.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, 'localhost', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-function startServer(port: number, keepData: boolean): ChildProcess {
-  return spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      E2E_WEB_PORT: String(E2E_PORT),
-      ...(keepData ? { E2E_KEEP_DATA: '1' } : {}),
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function untilHealthy(baseURL: string, child: ChildProcess) {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const status = await fetch(`${baseURL}/api/health`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The moderation test server did not start');
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-/** Signs up and in through the page's own request context (its cookies follow the page). */
-async function account(page: Page, baseURL: string, fields: Record<string, string>) {
-  const headers = { origin: baseURL };
-  const email = uniqueEmail(fields.type ?? 'seeker');
-  const up = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, type: 'seeker', ...fields },
-    headers,
-  });
-  expect(up.ok(), await up.text()).toBe(true);
-  const signIn = () =>
-    page.request.post(`${baseURL}/api/auth/sign-in/email`, {
-      data: { email, password: PASSWORD },
-      headers,
-    });
-  expect((await signIn()).ok()).toBe(true);
-  return { email, signIn };
-}
 
 test('a family reports a review and an admin removes it from the console', async ({ browser }) => {
   test.setTimeout(420_000);

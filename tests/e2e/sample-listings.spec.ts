@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { listingBody } from '#tests/helpers/listing-body.ts';
 import { E2E_PORT } from './base-url.ts';
 import { expect, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+import { freePort } from './own-server.ts';
 
 // SAMPLE_LISTINGS=auto (the default): the six samples lead a new directory and step aside once it
 // holds 12 public real listings (docs/architecture.md §5.7); `never` hides them from the start. The suite's
@@ -12,14 +12,6 @@ import { expect, PASSWORD, test, uniqueEmail } from './fixtures.ts';
 // of its own, with an empty database, on the same web build.
 
 type ExtraServer = { baseURL: string; output: () => string };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, 'localhost', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function untilHealthy(
   baseURL: string,
