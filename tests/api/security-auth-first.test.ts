@@ -46,6 +46,14 @@ const PUBLIC = new Set([
   'GET /api/city-pages',
   // Place suggestions for the location box (docs/decisions/038).
   'GET /api/places',
+  // The browse map's markers and its offline basemap (docs/decisions/046).
+  'GET /api/listings/points',
+  'GET /api/map/outlines/:layer',
+  // Comparing communities, shared by its address (docs/decisions/044).
+  'GET /api/compare',
+  // An alert's one-click unsubscribe: authenticated by its signed token (docs/decisions/045).
+  'GET /api/saved-searches/unsubscribe',
+  'POST /api/saved-searches/unsubscribe',
 ]);
 
 // Junk everywhere validation could look: an id longer than any id, a query and body of the

@@ -27,6 +27,7 @@ describe('social sign-in', () => {
     expect(config.json()).toEqual({
       socialProviders: { google: false, facebook: false },
       billing: false,
+      mapStyleUrl: null,
     });
     const start = await ctx.app.inject({
       method: 'POST',
@@ -42,6 +43,7 @@ describe('social sign-in', () => {
     expect(config.json()).toEqual({
       socialProviders: { google: true, facebook: false },
       billing: false,
+      mapStyleUrl: null,
     });
     const start = await withGoogle.inject({
       method: 'POST',

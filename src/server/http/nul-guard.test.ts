@@ -8,6 +8,9 @@ describe('findNul', () => {
     expect(findNul({ ok: 1, ['k\u0000']: 'fine', later: '\u0000' })).toBe('k\u0000');
     expect(findNul('\u0000')).toBe('(value)');
     expect(findNul({ a: [1, null, true, { b: 'clean' }] })).toBeNull();
+    // Half of a surrogate pair is not text either; a whole pair (an emoji) is.
+    expect(findNul({ name: 'a\ud800', other: '\udfff' })).toBe('name');
+    expect(findNul({ name: 'Ana \ud83d\ude00' })).toBeNull();
   });
 
   it('walks a value nested far deeper than any call stack without overflowing', () => {

@@ -16,11 +16,19 @@ function pathOf(visit: Visit): string {
   return keys.reverse().join('.') || '(value)';
 }
 
+/**
+ * NUL, or half of a surrogate pair: JavaScript strings may hold one alone, but it is not Unicode
+ * text, and PostgreSQL refuses it inside JSON (a queued e-mail that quotes a typed name).
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+const unstorable = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
+
 const holdsNul = ({ key, value }: Visit) =>
-  key?.includes(NUL) || (typeof value === 'string' && value.includes(NUL));
+  (key !== null && unstorable(key)) || (typeof value === 'string' && unstorable(value));
 
 /**
- * Path (e.g. `images.2`) of the first key or string holding a NUL character, or null. An explicit
+ * Path (e.g. `images.2`) of the first key or string holding a NUL character or an unpaired
+ * surrogate, or null. An explicit
  * stack instead of recursion, and a path built only for the value reported: the work is linear
  * in the size of the value however deeply it nests (the JSON parser bounds the depth as well).
  */
@@ -56,8 +64,8 @@ export function registerNulGuard(app: FastifyInstance): void {
       if (field !== null) {
         throw new AppError(
           'VALIDATION_ERROR',
-          `${field} must not contain the NUL character (\\u0000)`,
-          [{ path: [where, ...field.split('.')], message: 'NUL character' }],
+          `${field} must not contain the NUL character (\\u0000) or an unpaired surrogate`,
+          [{ path: [where, ...field.split('.')], message: 'NUL character or unpaired surrogate' }],
         );
       }
     }
