@@ -22,7 +22,9 @@ test('compare three communities from browse through the tray, then open the link
   }
   const tray = page.getByRole('region', { name: /^Compare \(/ });
   await expect(tray).toHaveAccessibleName('Compare (3 of 4)');
-  await expect(page.getByRole('status').filter({ hasText: `Added ${PICKS[2]}` })).toBeAttached();
+  await expect(
+    page.locator('[aria-live="polite"]').filter({ hasText: `Added ${PICKS[2]}` }),
+  ).toBeAttached();
   await expectNoAxeViolations(page);
 
   // A fifth pick is refused with a message; nothing is dropped.

@@ -7,7 +7,7 @@ import { useCompareMessage } from '../compare-store.ts';
 export function CompareAnnouncer() {
   const message = useCompareMessage();
   return (
-    <div role="status" aria-live="polite" className="sr-only">
+    <div aria-live="polite" aria-atomic="true" className="sr-only">
       {message}
     </div>
   );
