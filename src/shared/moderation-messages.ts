@@ -22,3 +22,22 @@ export const MODERATION_MESSAGES = {
   reasonRequired: 'Give the reason the author will read',
   reasonTooLong: 'Reason must be at most 1000 characters',
 } as const;
+
+/** Why someone reports a review or a listing (docs/product.md §3 Report), with its label. */
+export const REPORT_REASONS = {
+  fake: 'Fake or not first-hand',
+  offensive: 'Offensive',
+  'personal-information': 'Personal information',
+  'wrong-information': 'Wrong information',
+  other: 'Other',
+} as const;
+
+/** What each moderation action is called in the audit log. */
+export const MODERATION_ACTION_LABELS = {
+  'keep-review': 'Kept a review',
+  'remove-review': 'Removed a review',
+  'keep-listing': 'Kept a listing',
+  'unpublish-listing': 'Unpublished a listing',
+  'grant-admin': 'Granted admin',
+  'revoke-admin': 'Revoked admin',
+} as const;

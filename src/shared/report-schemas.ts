@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { REPORT_LIMITS, UNITS_PER_VISIBLE_CHARACTER } from './constants.ts';
-import { MODERATION_MESSAGES, REPORT_MESSAGES } from './moderation-messages.ts';
+import {
+  MODERATION_ACTION_LABELS,
+  MODERATION_MESSAGES,
+  REPORT_MESSAGES,
+  REPORT_REASONS,
+} from './moderation-messages.ts';
 import { visibleLength } from './text.ts';
 
-/** Why someone reports a review or a listing (docs/product.md §3 Report), with its label. */
-export const REPORT_REASONS = {
-  fake: 'Fake or not first-hand',
-  offensive: 'Offensive',
-  'personal-information': 'Personal information',
-  'wrong-information': 'Wrong information',
-  other: 'Other',
-} as const;
 export type ReportReason = keyof typeof REPORT_REASONS;
 const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
@@ -79,14 +76,6 @@ export type OpenReport = z.infer<typeof openReportSchema>;
 export const openReportListSchema = z.object({ reports: z.array(openReportSchema) });
 export type OpenReportList = z.infer<typeof openReportListSchema>;
 
-export const MODERATION_ACTION_LABELS = {
-  'keep-review': 'Kept a review',
-  'remove-review': 'Removed a review',
-  'keep-listing': 'Kept a listing',
-  'unpublish-listing': 'Unpublished a listing',
-  'grant-admin': 'Granted admin',
-  'revoke-admin': 'Revoked admin',
-} as const;
 export type ModerationActionKind = keyof typeof MODERATION_ACTION_LABELS;
 const actionKeys = Object.keys(MODERATION_ACTION_LABELS) as [
   ModerationActionKind,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { listingClaims, listings, publicRecords, user } from '#server/db/schema/index.ts';
-import { CLAIM_MESSAGES } from '#shared/claim-schemas.ts';
+import { CLAIM_MESSAGES } from '#shared/claim-messages.ts';
 import { callAs, createUser, type TestUser } from '#tests/helpers/auth.ts';
 import { insertListing, insertSubscription } from '#tests/helpers/factories.ts';
 import { listingBody } from '#tests/helpers/listing-body.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CLAIM_MESSAGES } from '#shared/claim-messages.ts';
 import {
-  CLAIM_MESSAGES,
   claimDecisionInputSchema,
   claimViewSchema,
   pendingClaimListSchema,

@@ -1,4 +1,5 @@
-import { CLAIM_MESSAGES, type ClaimView, type PendingClaim } from '#shared/claim-schemas.ts';
+import { CLAIM_MESSAGES } from '#shared/claim-messages.ts';
+import type { ClaimView, PendingClaim } from '#shared/claim-schemas.ts';
 import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

@@ -1,36 +1,30 @@
-import type { ComponentProps } from 'react';
-import { Slider as SliderPrimitive } from 'radix-ui';
-import { cn } from '#web/lib/cn.ts';
+import { Suspense } from 'react';
+import { lazyNamed } from '#web/lib/lazy-named.ts';
+import type { SliderProps } from './slider-control.tsx';
 
-type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
-  /** One accessible name per thumb, e.g. ["Minimum price", "Maximum price"]. */
-  thumbLabels: readonly string[];
-  /** Human-readable value per thumb for screen readers, e.g. "$3,200". */
-  valueText?: (value: number) => string;
-};
+const SliderControl = lazyNamed(() => import('./slider-control.tsx'), 'Slider');
 
-/** A range input with one thumb per value; each thumb is keyboard operable (arrows, Page keys, Home/End). */
-export function Slider({ className, thumbLabels, valueText, ...props }: SliderProps) {
-  const values = props.value ?? props.defaultValue ?? [];
+/**
+ * The slider, with Radix's code (about 9 KB gzip) loaded beside the page rather than before it:
+ * the filters sit in a sidebar, and the page's first interaction is rarely a drag (the
+ * JavaScript budget, docs/decisions/015). The server renders the real control; the browser keeps
+ * that markup until the code arrives. After a navigation in the app the track shows meanwhile.
+ */
+export function Slider(props: SliderProps) {
   return (
-    <SliderPrimitive.Root
-      className={cn(
-        'relative flex w-full touch-none items-center py-2 select-none data-[disabled]:opacity-60',
-        className,
-      )}
-      {...props}
-    >
-      <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-muted ring-1 ring-input/40">
-        <SliderPrimitive.Range className="absolute h-full bg-primary" />
-      </SliderPrimitive.Track>
-      {values.map((value, index) => (
-        <SliderPrimitive.Thumb
-          key={thumbLabels[index] ?? index}
-          aria-label={thumbLabels[index]}
-          aria-valuetext={valueText ? valueText(value) : undefined}
-          className="block size-5 rounded-full border-2 border-primary bg-card shadow transition-colors hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        />
-      ))}
-    </SliderPrimitive.Root>
+    <Suspense fallback={<SliderTrack />}>
+      <SliderControl {...props} />
+    </Suspense>
+  );
+}
+
+/** The same box as the control, so nothing moves when it arrives. */
+function SliderTrack() {
+  return (
+    <div className="flex w-full items-center py-2" aria-hidden="true">
+      <div className="h-5 w-full py-1.5">
+        <div className="h-2 w-full rounded-full bg-muted" />
+      </div>
+    </div>
   );
 }

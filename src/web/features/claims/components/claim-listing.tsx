@@ -1,6 +1,6 @@
 import { useActionData, useLocation, useSearchParams } from 'react-router';
 import { BadgeCheck } from 'lucide-react';
-import { CLAIM_MESSAGES } from '#shared/claim-schemas.ts';
+import { CLAIM_MESSAGES } from '#shared/claim-messages.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/index.ts';

@@ -1,4 +1,5 @@
-import { MODERATION_ACTION_LABELS, type ModerationActionView } from '#shared/report-schemas.ts';
+import { MODERATION_ACTION_LABELS } from '#shared/moderation-messages.ts';
+import type { ModerationActionView } from '#shared/report-schemas.ts';
 import { formatWhen } from '../format.ts';
 import { MODERATION_TEXTS } from '../messages.ts';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ANONYMOUS_REVIEWER } from '#shared/constants.ts';
-import { REPORT_REASONS, type OpenReport } from '#shared/report-schemas.ts';
+import { REPORT_REASONS } from '#shared/moderation-messages.ts';
+import type { OpenReport } from '#shared/report-schemas.ts';
 import { communityPath } from '#shared/seo-paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';

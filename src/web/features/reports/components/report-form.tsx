@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { REPORT_REASONS } from '#shared/moderation-messages.ts';
 import {
-  REPORT_REASONS,
   reportInputSchema,
   type ReportData,
   type ReportInput,
