@@ -9,6 +9,8 @@ import pg from 'pg';
 export interface RecordedQuery {
   text: string;
   params: unknown[];
+  /** The prepared statement's name, when the app sent one (PostgreSQL). */
+  name?: string;
   startedAfter: number;
   /** Its place among the request's finished statements (0 first); Infinity if it never finished. */
   finishedAs: number;
@@ -29,11 +31,16 @@ const recording = new AsyncLocalStorage<Recording>();
 type AnyQuery = (this: unknown, ...args: unknown[]) => unknown;
 
 /** The statement's text and parameters, whether the driver got (text, values) or a config. */
-function statementOf(args: unknown[]): { text: unknown; params: unknown[] } {
+function statementOf(args: unknown[]): { text: unknown; params: unknown[]; name?: string } {
   const [first, second] = args;
-  const config = first as { text?: string; values?: unknown[] } | undefined;
-  const text = typeof first === 'string' ? first : config?.text;
-  return { text, params: Array.isArray(second) ? second : (config?.values ?? []) };
+  const config = first as { text?: string; values?: unknown[]; name?: string } | undefined;
+  if (typeof first === 'string')
+    return { text: first, params: Array.isArray(second) ? second : [] };
+  return {
+    text: config?.text,
+    params: Array.isArray(second) ? second : (config?.values ?? []),
+    ...(config?.name ? { name: config.name } : {}),
+  };
 }
 
 /** Calls `done` once the query has finished, by callback (pg's pool) or by promise. */
@@ -50,12 +57,13 @@ function onFinish(original: AnyQuery, self: unknown, args: unknown[], done: () =
 
 function watch(original: AnyQuery): AnyQuery {
   return function (this: unknown, ...args: unknown[]) {
-    const { text, params } = statementOf(args);
+    const { text, params, name } = statementOf(args);
     const current = recording.getStore();
     if (!current || typeof text !== 'string') return original.apply(this, args);
     const query: RecordedQuery = {
       text,
       params,
+      ...(name ? { name } : {}),
       startedAfter: current.finished,
       finishedAs: Infinity,
     };

@@ -14,7 +14,7 @@ async function replay(database: Database, queries: RecordedQuery[]): Promise<voi
     while (finished < query.startedAfter) await new Promise<void>((r) => (wake = r));
     running.push(
       database
-        .query(query.text, query.params)
+        .query(query.text, query.params, query.name)
         .then(() => undefined)
         .finally(() => {
           finished += 1;

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { seedSampleListings } from '#server/db/seed.ts';
 import { pointsStatement } from '#server/modules/listings/points.repo.ts';
 import { planSearch, searchFilters } from '#server/modules/listings/search-request.ts';
 import { listingPointsQuerySchema } from '#shared/listing-schemas.ts';
 import { MAP_POINTS_CAP } from '#shared/constants.ts';
-import { seedRealisticData } from '#server/seed/seed-realistic.ts';
-import { openTestDatabase } from '#tests/helpers/test-db.ts';
+import { openSeededSearchDatabase, planOf } from '#tests/helpers/search-mixes.ts';
 
 // The map's markers at scale (docs/decisions/046): on seeded data, as search-plans.test.ts does
 // for the list, no points query reads the listings table sequentially. Runs on PGlite and on
 // PostgreSQL (DATABASE_URL).
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedSampleListings(database.db);
-  await seedRealisticData(database, { listings: 3000, seed: 1 });
+  database = await openSeededSearchDatabase();
 }, 120_000);
 afterAll(() => database.close());
 
@@ -28,11 +24,8 @@ function statementFor(search: string, includeSamples: boolean) {
   );
 }
 
-async function plan(search: string, includeSamples: boolean): Promise<string> {
-  const { sql, params } = statementFor(search, includeSamples);
-  const result = await database.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
-  return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-}
+const plan = (search: string, includeSamples: boolean) =>
+  planOf(database, statementFor(search, includeSamples));
 
 describe('map points query plans on seeded data', () => {
   it.each([

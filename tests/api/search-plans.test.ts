@@ -1,118 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { seedSampleListings } from '#server/db/seed.ts';
 import {
   COUNT_CAP,
   searchListings,
   searchStatements,
-  type ListingFilters,
 } from '#server/modules/listings/search.repo.ts';
-import {
-  planSearch,
-  resolveOrigin,
-  searchFilters,
-} from '#server/modules/listings/search-request.ts';
-import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
-import { seedRealisticData } from '#server/seed/seed-realistic.ts';
 import { communityNamesQuery } from '#server/modules/places/community-names.ts';
-import { openTestDatabase } from '#tests/helpers/test-db.ts';
+import {
+  base,
+  openSeededSearchDatabase,
+  PAGE_SIZE,
+  planOf,
+  SEARCH_MIXES as MIXES,
+  statementsOf,
+} from '#tests/helpers/search-mixes.ts';
 
 // At scale (docs/decisions/011): on seeded data (analysed by the seeder, as `npm run seed` leaves it), no search the
 // browse page sends reads the listings table sequentially: the page of rows and the capped count
 // both come through indexes. Runs on PGlite and, in CI's second pass, on PostgreSQL.
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedSampleListings(database.db);
-  await seedRealisticData(database, { listings: 3000, seed: 1 });
+  database = await openSeededSearchDatabase();
 }, 120_000);
 afterAll(() => database.close());
 
-const PAGE_SIZE = 12;
-// A directory this size hides the built-in samples (SAMPLE_LISTINGS=auto); `always` shows them.
-const base: ListingFilters = {
-  careTypes: [],
-  origin: null,
-  radiusMiles: 25,
-  includeSamples: false,
-};
-const portlandOr = () => resolveOrigin({ zip: '97214' });
-const MIXES: Record<string, { filters: ListingFilters; page: number }> = {
-  'no filter': { filters: base, page: 1 },
-  text: { filters: { ...base, location: 'Portland' }, page: 1 },
-  'care types + price': {
-    filters: {
-      ...base,
-      careTypes: ['assisted-living', 'memory-care'],
-      minPrice: 2000,
-      maxPrice: 5000,
-    },
-    page: 1,
-  },
-  'ZIP + 25 miles': { filters: { ...base, origin: portlandOr() }, page: 1 },
-  'all together': {
-    filters: {
-      location: 'Portland',
-      careTypes: ['assisted-living'],
-      minPrice: 1000,
-      maxPrice: 9000,
-      origin: portlandOr(),
-      radiusMiles: 25,
-      includeSamples: false,
-    },
-    page: 1,
-  },
-  'page 5': { filters: base, page: 5 },
-  // Typed places and the chosen filters and orders (docs/decisions/038), as the API plans them.
-  'typed "City, ST"': { filters: typed('location=Portland%2C+OR'), page: 1 },
-  'typed ZIP': { filters: typed('location=97214'), page: 1 },
-  'typed state': { filters: typed('location=OR'), page: 1 },
-  'place + price sort': { filters: typed('location=Portland%2C+OR&sort=price-asc'), page: 1 },
-  'place + amenities + payment source': {
-    filters: typed('location=Portland%2C+OR&amenity=WiFi&amenity=Garden&payment=medicaid'),
-    page: 1,
-  },
-  'price sort': { filters: typed('sort=price-asc'), page: 3 },
-  'price sort, high to low': { filters: typed('sort=price-desc'), page: 1 },
-  'rating sort': { filters: typed('sort=rating'), page: 1 },
-  'newest sort': { filters: typed('sort=newest'), page: 1 },
-  'amenities + payment source': { filters: typed('amenity=Garden&payment=medicaid'), page: 1 },
-  // A map area (docs/decisions/046): a metro, a state's width, and with filters and a sort.
-  'map area': { filters: typed('bbox=-122.9,45.3,-122.3,45.7'), page: 1 },
-  'wide map area': { filters: typed('bbox=-125,42,-116,49'), page: 2 },
-  'map area + care type + price, price sort': {
-    filters: typed(
-      'bbox=-122.9,45.3,-122.3,45.7&type=assisted-living&maxPrice=6000&sort=price-asc',
-    ),
-    page: 1,
-  },
-};
-
-/** The filters GET /api/listings plans for this query string. */
-function typed(search: string): ListingFilters {
-  const query = listingSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
-  return searchFilters(query, planSearch(query), false);
-}
-
-async function plan({ sql, params }: { sql: string; params: unknown[] }): Promise<string> {
-  const result = await database.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
-  return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-}
+const plan = (statement: { sql: string; params: unknown[] }) => planOf(database, statement);
 
 describe('search query plans on seeded data', () => {
   for (const [mix, { filters, page }] of Object.entries(MIXES)) {
     it(`${mix}: rows and count use indexes, never a sequential scan of listings`, async () => {
       for (const includeSamples of [false, true]) {
-        const statements = searchStatements(
-          { ...filters, includeSamples },
-          { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-        );
-        const { samples, streams, sorted, featuredCount, organicCount, count } = statements;
-        // The best match reads the featured and organic streams; a chosen sort reads one.
-        const all =
-          (filters.sort ?? 'best') === 'best'
-            ? [samples, streams, featuredCount, organicCount, count]
-            : [sorted, count];
+        const all = statementsOf({ ...filters, includeSamples }, page);
         for (const text of await Promise.all(all.map(plan))) {
           expect(text, text).not.toMatch(/Seq Scan on listings/);
           expect(text, text).toMatch(/Index|Bitmap/);

@@ -20,8 +20,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw SQL with positional parameters (bulk seeding, EXPLAIN, the benchmark's SQL ceiling). */
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  /**
+   * Raw SQL with positional parameters (bulk seeding, EXPLAIN, the benchmark's SQL ceiling); with
+   * a name, a prepared statement on PostgreSQL (PGlite ignores it).
+   */
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    name?: string,
+  ): Promise<{ rows: R[] }>;
   ping(): Promise<void>;
   /**
    * Whether the database answers, for GET /api/health. On the embedded database this does not
@@ -87,8 +94,10 @@ export function fromPostgres(connectionString: string, options: PostgresOptions 
   return {
     db,
     kind: 'postgres',
-    query: async <R>(text: string, params?: unknown[]) => {
-      const result = await pool.query(text, params);
+    query: async <R>(text: string, params: unknown[] = [], name?: string) => {
+      const result = await pool.query(
+        name ? { name, text, values: params } : { text, values: params },
+      );
       return { rows: result.rows as R[] };
     },
     ping: async () => void (await pool.query('select 1')),

@@ -14,7 +14,13 @@ import {
   toPublicRecordView,
   type PublicRecordRow,
 } from '../public-records/public-records.service.ts';
-import { queryRows, toViewSource, viewSelection, type ViewRow } from './view-sql.ts';
+import {
+  queryRows,
+  toViewSource,
+  viewSelection,
+  type Statement,
+  type ViewRow,
+} from './view-sql.ts';
 
 /**
  * Premium placement is kept on the row by triggers; a subscription that simply runs out changes no
@@ -36,11 +42,17 @@ const byIds = qb
   .where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`)
   .toSQL();
 
+/** The statement of findListingRows (exported for the plan tests); a key lookup, so prepared. */
+export const listingRowsStatement = (storedIds: string[]): Statement => ({
+  sql: byIds.sql,
+  params: fillPlaceholders(byIds.params, { ids: storedIds }),
+  prepared: true,
+});
+
 /** Rows for these stored ids (any order; the caller orders them). */
 export async function findListingRows(db: Db, storedIds: string[]): Promise<ListingViewSource[]> {
   if (storedIds.length === 0) return [];
-  const params = fillPlaceholders(byIds.params, { ids: storedIds });
-  const rows = await queryRows<ViewRow>(db, { sql: byIds.sql, params });
+  const rows = await queryRows<ViewRow>(db, listingRowsStatement(storedIds));
   return rows.map(toViewSource);
 }
 
@@ -57,6 +69,13 @@ const detailById = qb
   .leftJoinLateral(responseTime, sql`true`)
   .where(eq(listings.id, sql.placeholder('id')))
   .toSQL();
+
+/** The statement of findListingRow (exported for the plan tests); a key lookup, so prepared. */
+export const listingDetailStatement = (storedId: string): Statement => ({
+  sql: detailById.sql,
+  params: fillPlaceholders(detailById.params, { id: storedId }),
+  prepared: true,
+});
 
 type DetailRow = ViewRow & {
   responseAnswered: number;
@@ -75,8 +94,7 @@ export async function findListingRow(
   | (ListingViewSource & { responseTime: ResponseTime; publicRecord: PublicRecordView | null })
   | undefined
 > {
-  const params = fillPlaceholders(detailById.params, { id: storedId });
-  const [row] = await queryRows<DetailRow>(db, { sql: detailById.sql, params });
+  const [row] = await queryRows<DetailRow>(db, listingDetailStatement(storedId));
   // A draft (an imported sample copy not yet saved) is its provider's alone (decision 010).
   if (!row || row.draft) return undefined;
   const responseTime = toResponseTime({

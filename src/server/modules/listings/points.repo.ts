@@ -3,7 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { shapeAndValues, type ListingFilters } from './search-shape.ts';
-import { p, where, type SearchShape } from './search-where-sql.ts';
+import { isBounded, p, where, type SearchShape } from './search-where-sql.ts';
 import { queryRows, type Statement } from './view-sql.ts';
 
 // The map's markers (docs/decisions/046): every match of a search's filters that has a place,
@@ -54,7 +54,11 @@ export function pointsStatement(filters: ListingFilters, limit: number): Stateme
     statement = build(shape);
     built.set(key, statement);
   }
-  return { sql: statement.sql, params: fillPlaceholders(statement.params, { ...values, limit }) };
+  return {
+    sql: statement.sql,
+    params: fillPlaceholders(statement.params, { ...values, limit }),
+    prepared: isBounded(shape),
+  };
 }
 
 export async function findListingPoints(

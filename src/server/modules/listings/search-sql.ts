@@ -2,7 +2,7 @@ import { asc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { listings, profiles } from '../../db/schema/index.ts';
 import { chosenOrder } from './search-choices-sql.ts';
-import { distance, p, where, type SearchShape } from './search-where-sql.ts';
+import { distance, isBounded, p, where, type SearchShape } from './search-where-sql.ts';
 import { viewSelection, type Statement } from './view-sql.ts';
 
 // The order and the page of a search's rows, and the statements that read them: built once per
@@ -39,6 +39,9 @@ function streamOrder(shape: SearchShape): SQL[] {
  * so an unfiltered or care type/price count is an index-only walk of listings_browse_order_idx.
  */
 function countOrder(shape: SearchShape): SQL[] {
+  // A box is read whole from listings_geo_idx whatever the order: sorting it only to count it
+  // would cost a sort of every match (docs/decisions/051).
+  if (isBounded(shape)) return [];
   const miles = distance(shape);
   return [
     sql`${listings.isSample} desc nulls last`,
@@ -67,7 +70,7 @@ const STREAMS = {
 function streamPage(shape: SearchShape, stream: SQL, prefix: string): SQL {
   const order = sql.join(streamOrder(shape), sql`, `);
   const page = sql`order by ${order} limit ${p(`${prefix}Limit`)} offset ${p(`${prefix}Offset`)}`;
-  if (shape.origin !== 'point' && !shape.bbox) {
+  if (!isBounded(shape)) {
     return sql`(select * from ${listings} where ${where(shape, stream)} ${page})`;
   }
   // Around a point or in a map area the page's ids are chosen from listings_geo_idx alone (an
@@ -109,6 +112,8 @@ function pageStatement(shape: SearchShape, streams: 'samples' | 'sorted' | 'feat
     .toSQL();
 }
 
+const streamCountOrder = (shape: SearchShape) => (isBounded(shape) ? [] : streamOrder(shape));
+
 /** How many rows match, up to the cap: the walk follows an index order and stops there. */
 function countStatement(shape: SearchShape, stream: SQL, order: SQL[]) {
   const qb = new QueryBuilder();
@@ -130,8 +135,8 @@ function build(shape: SearchShape) {
     samples: pageStatement(shape, 'samples'),
     streams: pageStatement(shape, 'featured-and-organic'),
     sorted: pageStatement(shape, 'sorted'),
-    featuredCount: countStatement(shape, STREAMS.featured, streamOrder(shape)),
-    organicCount: countStatement(shape, STREAMS.organic, streamOrder(shape)),
+    featuredCount: countStatement(shape, STREAMS.featured, streamCountOrder(shape)),
+    organicCount: countStatement(shape, STREAMS.organic, streamCountOrder(shape)),
     count: countStatement(shape, STREAMS.all, countOrder(shape)),
   };
 }
@@ -152,5 +157,6 @@ export function searchStatementFor(
     built.set(key, statements);
   }
   const { sql: text, params } = statements[name];
-  return { sql: text, params: fillPlaceholders(params, values) };
+  // A box's generic plan is the box's plan; other shapes' LIMIT and ranges need their values.
+  return { sql: text, params: fillPlaceholders(params, values), prepared: isBounded(shape) };
 }

@@ -24,6 +24,9 @@ export interface SearchShape extends ChoiceShape {
   includeSamples: boolean;
 }
 
+/** Around a point or in a map area: the matches are a box of listings_geo_idx. */
+export const isBounded = (shape: SearchShape) => shape.origin === 'point' || shape.bbox;
+
 /** A named parameter: the statements are built once, their values filled in each time. */
 export const p = (name: string) => sql.placeholder(name);
 const placeholder = p;
@@ -33,14 +36,21 @@ const placeholder = p;
  */
 export type SearchParam = (name: string) => SQL | ReturnType<typeof sql.placeholder>;
 
-/** Miles from the search's centre, or null when it has none. */
-export function distance(shape: SearchShape, p: SearchParam = placeholder): SQL | null {
-  if (shape.origin === 'point') {
-    return sql`round((2 * ${EARTH_RADIUS_MILES}::float8 * asin(sqrt(
+/** Miles from the centre along the great circle (haversine), unrounded. */
+function exactMiles(p: SearchParam): SQL {
+  return sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(sqrt(
       power(sin(radians(${listings.lat} - ${p('lat')}::float8) / 2), 2) +
       cos(radians(${p('lat')}::float8)) * cos(radians(${listings.lat})) *
-      power(sin(radians(${listings.lng} - ${p('lng')}::float8) / 2), 2))))::numeric)::float8`;
-  }
+      power(sin(radians(${listings.lng} - ${p('lng')}::float8) / 2), 2))))`;
+}
+
+/**
+ * Whole miles from the search's centre, or null when it has none. Rounded as a float: the same
+ * whole miles as rounding a numeric, at a fraction of the cost, and a search rounds it for every
+ * row of its box (docs/decisions/051).
+ */
+export function distance(shape: SearchShape, p: SearchParam = placeholder): SQL | null {
+  if (shape.origin === 'point') return sql`round(${exactMiles(p)})`;
   if (shape.origin === 'zip-estimate') {
     return sql`case when ${listings.zipCode} ~ '^[0-9]{5}'
       then round(abs(substring(${listings.zipCode} from 1 for 5)::int - ${p('zip')}::int) / 100.0)::float8
@@ -91,7 +101,11 @@ export function where(shape: SearchShape, stream: SQL, p: SearchParam = placehol
       }),
     );
   }
-  const miles = distance(shape, p);
-  if (miles) conditions.push(sql`${miles} <= ${p('radius')}`);
+  if (shape.origin === 'point') {
+    // Whole miles within the radius, without rounding each row: round(x) <= r when x < r + 0.5.
+    conditions.push(sql`${exactMiles(p)} < ${p('radius')}::float8 + 0.5`);
+  }
+  if (shape.origin === 'zip-estimate')
+    conditions.push(sql`${distance(shape, p)} <= ${p('radius')}`);
   return sql.join(conditions, sql` and `);
 }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { listings, profiles } from '../../db/schema/index.ts';
 import type { ListingViewExtras, ListingViewSource } from './listing-view.ts';
@@ -38,15 +40,50 @@ export const toViewSource = (row: ViewRow): ListingViewSource => ({
 export interface Statement {
   sql: string;
   params: unknown[];
+  /**
+   * Sent as a named prepared statement on PostgreSQL: only statements whose generic plan (made
+   * without their values) is as good as a planned one, which tests/api/search-generic-plans
+   * checks. A LIMIT or a price range without its value can make a generic plan read every row.
+   */
+  prepared?: boolean;
 }
 
-/** Runs SQL text through the database's own client (pg pool or PGlite) and returns its rows. */
+type RawClient = {
+  query(
+    text: string | { name: string; text: string; values: unknown[] },
+    params?: unknown[],
+  ): Promise<{
+    rows: unknown[];
+  }>;
+};
+
+const preparedNames = new Map<string, string>();
+
+/** A stable name per SQL text, for PostgreSQL's prepared statements. */
+export function preparedName(text: string): string {
+  let name = preparedNames.get(text);
+  if (!name) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs SQL text through the database's own client (pg pool or PGlite) and returns its rows. On
+ * PostgreSQL a `prepared` statement is named: each connection parses it once, and after a few runs
+ * PostgreSQL may keep a generic plan instead of planning every search again, which was half of a
+ * typed-place search's time in the database (docs/decisions/051).
+ */
 export async function queryRows<R>(db: Db, statement: Statement): Promise<R[]> {
-  const client = (
-    db as unknown as {
-      $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
-    }
-  ).$client;
-  const result = await client.query(statement.sql, statement.params);
+  const client = (db as unknown as { $client: RawClient }).$client;
+  const result =
+    statement.prepared && client instanceof pg.Pool
+      ? await client.query({
+          name: preparedName(statement.sql),
+          text: statement.sql,
+          values: statement.params,
+        })
+      : await client.query(statement.sql, statement.params);
   return result.rows as R[];
 }
