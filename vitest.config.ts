@@ -16,7 +16,17 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
+          // The components' tests need a DOM: they run in the 'components' project below.
+          exclude: [...configDefaults.exclude, 'src/web/**/*.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup.ts'],
         },
       },
       {
