@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['src/web/test/setup.ts'],
+          // Typing a whole listing form key by key takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -15,7 +15,8 @@ import { Toasts } from '#web/lib/toast.tsx';
 export function renderInApp(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
   const queryClient = createQueryClient();
-  const user = userEvent.setup();
+  // No pause between keystrokes: the tests wait for what the page shows, not for time.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
