@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { Toasts } from '#web/lib/toast.tsx';
@@ -19,7 +20,14 @@ export function renderInApp(ui: ReactElement, { url = '/' }: { url?: string } = 
   const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* What react-router/dom's provider (the app's) adds: updates asked with flushSync. Imported
+          from there, it would be a second copy of the router under Vitest (CJS beside ESM). */}
+      <RouterProvider
+        router={router}
+        flushSync={(update) => {
+          flushSync(update);
+        }}
+      />
       <Toasts />
     </QueryClientProvider>,
   );
