@@ -7,8 +7,9 @@ import { renderBrowseFilters } from './browse-filters-test-kit.tsx';
 const [, FIRST_NON_DEFAULT_SORT] = SEARCH_SORTS;
 
 /**
- * docs/product.md §2's count: 2 care types + 1 for the price range + 1 for the place (ZIP) +
- * 1 amenity + 1 room type + 1 payment source = 7.
+ * The count of docs/product.md §2 (care types, +1 price range, +1 place) with the choice filters
+ * docs/decisions/038 adds: 2 care types + 1 price + 1 ZIP and distance + 1 amenity + 1 room type
+ * + 1 payment source = 7.
  */
 const SEVEN_FILTERS = new URLSearchParams([
   [PARAM.location, 'Portland, OR'],
