@@ -36,15 +36,12 @@ const savedReview = (body: unknown) => ({
 
 describe('ReviewForm', () => {
   it('asks for a rating and cannot be sent until one is chosen', async () => {
-    const sent = stubFetch(() => jsonResponse(500, {}));
     const { user } = renderInApp(<ListingReviewForm />);
     const stars = screen.getByRole('radiogroup', { name: 'Rating' });
     const submit = screen.getByRole('button', { name: 'Submit Review' });
 
     expect(descriptionOf(stars)).toBe(RATING_REQUIRED);
     expect((submit as HTMLButtonElement).disabled).toBe(true);
-    await user.type(screen.getByLabelText('Review Title (Optional)'), 'Lovely{Enter}');
-    expect(sent).toEqual([]);
 
     // Keyboard: Tab into the stars, an arrow chooses the next one.
     await user.click(document.body);
