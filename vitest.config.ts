@@ -16,7 +16,19 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
+          // The components' tests need a DOM: they run in the 'components' project below.
+          exclude: [...configDefaults.exclude, 'src/web/**/*.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup.ts'],
+          // Typing a whole listing form key by key takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
