@@ -30,10 +30,10 @@ const badge = () => screen.queryByRole('heading', { name: /^Filters/ })?.textCon
 describe('FilterSidebar', () => {
   it('counts the active filters in its heading, and when collapsed', async () => {
     const { user } = renderBrowseFilters(`?${SEVEN_FILTERS}`);
-    expect(badge()).toBe('Filters7 active');
+    expect(badge()).toBe('Filters 7 active');
 
     await user.click(screen.getByRole('checkbox', { name: AMENITY_PRESETS[1] }));
-    expect(badge()).toBe('Filters8 active');
+    expect(badge()).toBe('Filters 8 active');
 
     await user.click(screen.getByRole('button', { name: 'Hide filters' }));
     const rail = screen.getByRole('complementary', { name: 'Filters' });

@@ -72,9 +72,9 @@ export function FilterSidebar({
         <>
           <div className="flex items-center justify-between gap-2 border-b border-border pb-2">
             <h2 className="text-base font-semibold">
-              Filters
+              Filters{' '}
               {activeCount > 0 ? (
-                <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
+                <span className="ml-1 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
                   {activeCount}
                   <span className="sr-only"> active</span>
                 </span>
