@@ -72,12 +72,15 @@ export function FilterSidebar({
         <>
           <div className="flex items-center justify-between gap-2 border-b border-border pb-2">
             <h2 className="text-base font-semibold">
-              Filters{' '}
+              Filters
               {activeCount > 0 ? (
-                <span className="ml-1 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
-                  {activeCount}
-                  <span className="sr-only"> active</span>
-                </span>
+                <>
+                  {' '}
+                  <span className="ml-1 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
+                    {activeCount}
+                    <span className="sr-only"> active</span>
+                  </span>
+                </>
               ) : null}
             </h2>
             <SidebarToggle open onOpenChange={onOpenChange} />
