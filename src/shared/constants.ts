@@ -70,6 +70,12 @@ export type PlanName = keyof typeof PLANS;
 export const PLAN_NAMES = ['Basic', 'Premium'] as const;
 
 /**
+ * Results per page of the listing search (`pageSize` of GET /api/listings, the browse page, the
+ * home page's featured communities), and the most a caller may ask for.
+ */
+export const LISTING_PAGE_SIZE = { default: 12, max: 50 } as const;
+
+/**
  * Paid placement is a few slots at the top of every page of 12 results, not the whole first pages
  * (docs/decisions/030-featured-slots.md): "Featured" stays rare enough to mean something.
  */

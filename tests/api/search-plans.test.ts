@@ -12,6 +12,7 @@ import {
   resolveOrigin,
   searchFilters,
 } from '#server/modules/listings/search-request.ts';
+import { LISTING_PAGE_SIZE } from '#shared/constants.ts';
 import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
 import { seedRealisticData } from '#server/seed/seed-realistic.ts';
 import { communityNamesQuery } from '#server/modules/places/community-names.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.close());
 
-const PAGE_SIZE = 12;
+const PAGE_SIZE = LISTING_PAGE_SIZE.default;
 // A directory this size hides the built-in samples (SAMPLE_LISTINGS=auto); `always` shows them.
 const base: ListingFilters = {
   careTypes: [],
@@ -125,7 +126,7 @@ describe('search query plans on seeded data', () => {
     for (const includeSamples of [false, true]) {
       for (const offset of [0, 48]) {
         const filters = { ...base, includeSamples };
-        const statements = searchStatements(filters, { limit: 12, offset });
+        const statements = searchStatements(filters, { limit: PAGE_SIZE, offset });
         const text = await plan(statements.streams);
         // One index scan per stream, each under its own LIMIT: nothing is sorted before the page
         // is chosen (only the page's own rows are, at the top).
