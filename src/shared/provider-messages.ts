@@ -1,4 +1,6 @@
 // Texts the provider pages show, without zod (decision 015): pages import them from here.
+import { MAX_IMAGES_PER_LISTING } from './constants.ts';
+
 export const PROVIDER_MESSAGES = {
   providerOnly: 'Provider access only',
   subscriptionRequired: 'Active subscription required to create listings',
@@ -10,5 +12,5 @@ export const PROVIDER_MESSAGES = {
   migrated: (n: number) => `Successfully migrated ${n} sample listings`,
   migratedSkipped: (n: number) => `${n} not imported: the Basic plan allows up to 3 listings.`,
   migratedAlreadyThere: (n: number) => `${n} already in your listings.`,
-  tooManyImages: 'A listing can have at most 5 images',
+  tooManyImages: `A listing can have at most ${MAX_IMAGES_PER_LISTING} images`,
 } as const;
