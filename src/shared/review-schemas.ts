@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS, UNITS_PER_VISIBLE_CHARACTER } from './constants.ts';
 import { visibleLength } from './text.ts';
+import { REVIEW_MESSAGES } from './review-messages.ts';
 import { replyViewSchema } from './reply-schemas.ts';
 
-const RATING_MESSAGE = 'Please select a rating';
+const RATING_MESSAGE = REVIEW_MESSAGES.ratingRequired;
 
 /**
  * Optional text: trimmed, limited in visible characters (and in UTF-16 units, ten for each, so
