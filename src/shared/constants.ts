@@ -112,6 +112,8 @@ export const TEXT_LIMITS = {
   phone: 30,
   url: 2048,
 } as const;
+/** Digits of a US phone number (docs/product.md §5: "Phone number must be 10 digits"). */
+export const US_PHONE_DIGITS = 10;
 
 /**
  * Fields limited in visible characters (an emoji counts once) also have a bound in UTF-16 units:
@@ -187,7 +189,6 @@ export const LISTING_MINIMUMS = {
   state: 2,
   zip: 5,
   price: 1,
-  phoneDigits: 10,
 } as const;
 export const LISTING_MAXIMUMS = {
   title: 150,
