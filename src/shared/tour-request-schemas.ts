@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  TEXT_LIMITS,
-  TOUR_REQUEST_LIMITS as LIMITS,
-  UNITS_PER_VISIBLE_CHARACTER,
-} from './constants.ts';
+import { TOUR_REQUEST_LIMITS as LIMITS, UNITS_PER_VISIBLE_CHARACTER } from './constants.ts';
 import { emailField, optionalPhoneField } from './contact-fields.ts';
 import { formatUsPhone, visibleLength } from './text.ts';
 import { isWithinTourWindow } from './tour-date.ts';
