@@ -8,8 +8,6 @@ import type { ListingView } from '#shared/listing-schemas.ts';
  */
 export type ContactLinkKind = 'phone' | 'email' | 'external';
 
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 const mailto = (to: string, subject: string, body?: string) =>
   `mailto:${to}?subject=${encodeURIComponent(subject)}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
 

@@ -1,6 +1,7 @@
 import { BRAND } from '#shared/constants.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
-import { safeHttpUrl, telHref, tourEmailHref, type ContactLinkKind } from './contact-links.ts';
+import { telHref } from '#web/lib/tel-href.ts';
+import { safeHttpUrl, tourEmailHref, type ContactLinkKind } from './contact-links.ts';
 
 /** One way to arrange a visit, in the order the dialog offers them. */
 export type TourChoice =
