@@ -60,7 +60,12 @@ export const websiteReviewListSchema = z.object({
 export type WebsiteReviewList = z.infer<typeof websiteReviewListSchema>;
 
 export const websiteReviewQuerySchema = z.object({
-  minRating: z.coerce.number().int().min(1).max(5).optional(),
+  minRating: z.coerce
+    .number()
+    .int()
+    .min(REVIEW_LIMITS.minRating)
+    .max(REVIEW_LIMITS.maxRating)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   page: z.coerce.number().int().min(1).default(1),
 });
