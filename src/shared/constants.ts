@@ -82,14 +82,19 @@ export const LISTING_PAGE_SIZE = { default: 12, max: 50 } as const;
 export const FEATURED_SLOTS_PER_PAGE = 3;
 
 export const MAX_IMAGES_PER_LISTING = 5;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The largest upload (an image) the server takes, in MB and in bytes. */
+export const MAX_UPLOAD_MB = 10;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+/** The server's 413 for a larger upload; the avatar picker says the same before uploading. */
+export const UPLOAD_TOO_LARGE_MESSAGE = `Images must be ${MAX_UPLOAD_MB} MB or smaller`;
 /**
  * Most pixels an uploaded image may have: 4096 × 4096, about 16.8 megapixels. A listing photo is
  * stored at most 2000 px a side, and phone cameras save 12 MP (4032 × 3024) by default, so this
  * takes every ordinary photo while decoding one costs at most ~67 MB (4 bytes a pixel), not the
  * 160 MB a 40 MP image did.
  */
-export const MAX_IMAGE_PIXELS = 4096 * 4096;
+export const MAX_IMAGE_SIDE = 4096;
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
 /** Where the email verification link lands (with ?error=TOKEN_EXPIRED|INVALID_TOKEN on failure). */
 export const EMAIL_VERIFIED_PATH = '/email-verified';
 /** Where the password reset link lands, with ?token=… (or ?error=INVALID_TOKEN). */

@@ -1,4 +1,4 @@
-import { MAX_IMAGES_PER_LISTING } from './constants.ts';
+import { MAX_IMAGE_SIDE, MAX_IMAGES_PER_LISTING } from './constants.ts';
 
 /**
  * Every `error.code` the API sends (docs/architecture.md §4), with its HTTP status and what it means.
@@ -36,7 +36,7 @@ export const ERROR_CODES = {
   },
   IMAGE_TOO_MANY_PIXELS: {
     status: 400,
-    meaning: 'The image has more pixels than a photo needs (at most 4096 × 4096).',
+    meaning: `The image has more pixels than a photo needs (at most ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE}).`,
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Send JSON or multipart/form-data.' },
   RATE_LIMITED: { status: 429, meaning: 'Too many requests; slow down.' },

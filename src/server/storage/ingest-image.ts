@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '#shared/constants.ts';
 import { SMALL_IMAGE_WIDTH } from '#shared/image-variants.ts';
 import { AppError } from '#server/errors.ts';
 import { DEFAULT_MAX_PIXELS, NOT_AN_IMAGE_MESSAGE, reencode } from './image-decoding.ts';
 import { assertValidKey } from './local-storage.ts';
 import type { Storage } from './storage.ts';
 
-export const TOO_LARGE_MESSAGE = 'Images must be 10 MB or smaller';
 export {
   checkImageMeta,
   decodeFailure,
@@ -85,7 +84,8 @@ export async function ingestImage(
   }: IngestImageInput,
 ): Promise<IngestedImage> {
   assertValidKey(keyPrefix);
-  if (data.length > MAX_UPLOAD_BYTES) throw new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE);
+  if (data.length > MAX_UPLOAD_BYTES)
+    throw new AppError('IMAGE_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
 
   // A real image with markup inside (a polyglot) could be served as something else one day.
   if (containsMarkup(data)) throw new AppError('IMAGE_TYPE_NOT_ALLOWED', NOT_AN_IMAGE_MESSAGE);
