@@ -10,11 +10,13 @@ import { formatUsPhone } from './text.ts';
 
 // Shared by the auth forms and the server's sign-up validation.
 
+const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+
 /** Every new password: 8 to 128 characters (checked before any costly work on it). */
 export const newPasswordField = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
 
 /** A person's full name, the same on sign-up and on the profile. */
 export const personNameField = (requiredMessage: string) =>
@@ -26,10 +28,7 @@ export const personNameField = (requiredMessage: string) =>
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

@@ -52,12 +52,15 @@ export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
   provider: 'Care Provider',
 };
 
+/** Listings a provider on the Basic plan may have (docs/product.md §6). */
+const BASIC_LISTING_LIMIT = 3;
+
 export const PLANS = {
   Basic: {
     name: 'Basic',
     priceUsd: 49,
-    listingLimit: 3,
-    features: ['Up to 3 listings', 'Basic analytics'],
+    listingLimit: BASIC_LISTING_LIMIT,
+    features: [`Up to ${BASIC_LISTING_LIMIT} listings`, 'Basic analytics'],
   },
   Premium: {
     name: 'Premium',
