@@ -30,7 +30,7 @@ sharp.concurrency(1);
 export const DECODE_SLOTS = 2;
 export const imageDecodes = new Semaphore(DECODE_SLOTS);
 
-/** Refuses header metadata that is not an accepted raster format, has no size, or too many pixels. */
+/** Refuses header metadata of another format than those accepted, no size or too many pixels. */
 export function checkImageMeta(
   meta: { format?: string; width?: number; height?: number },
   maxPixels: number,
@@ -60,8 +60,8 @@ export interface Reencoded {
 }
 
 /**
- * Checks the header (format, size), then decodes and re-encodes as WebP (oriented, at most maxDimension, no
- * metadata), plus the small copy, all inside one decode slot.
+ * Checks the header (format, size), then decodes and re-encodes as WebP (oriented, at most
+ * maxDimension, no metadata), plus the small copy, all inside one decode slot.
  */
 export function reencode(
   data: Buffer,

@@ -72,7 +72,7 @@ export function forgetSampleVisibility(db: Db): void {
   hiddenUntil.delete(db);
 }
 
-/** Whether the built-in samples are shown right now; `auto` reads at most one page's worth of rows. */
+/** Whether the built-in samples are shown right now; `auto` reads at most a page's rows. */
 export async function samplesShown(db: Db, mode: SampleListingsMode): Promise<boolean> {
   if (mode !== 'auto') return mode === 'always';
   if ((hiddenUntil.get(db) ?? 0) > Date.now()) return false;
