@@ -5,20 +5,18 @@ import {
   MIN_PASSWORD_LENGTH,
   TEXT_LIMITS,
 } from './constants.ts';
-import { digitsOf, formatUsPhone } from './text.ts';
+import { emailField, optionalPhoneField } from './contact-fields.ts';
+import { formatUsPhone } from './text.ts';
 
 // Shared by the auth forms and the server's sign-up validation.
+
+const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
 
 /** Every new password: 8 to 128 characters (checked before any costly work on it). */
 export const newPasswordField = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
-
-/** An email address as people type it: at most 254 characters (what SMTP can deliver to). */
-export const emailField = z
-  .email('Please enter a valid email address')
-  .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`);
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
 
 /** A person's full name, the same on sign-up and on the profile. */
 export const personNameField = (requiredMessage: string) =>
@@ -30,10 +28,7 @@ export const personNameField = (requiredMessage: string) =>
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -89,12 +84,7 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 /** PATCH /api/me and the profile form: only name and phone can change. */
 export const profileUpdateSchema = z.object({
   name: personNameField('Name is required'),
-  phone: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.phone, 'Phone number must be 10 digits')
-    .refine((v) => v === '' || digitsOf(v).length === 10, 'Phone number must be 10 digits')
-    .transform((v) => (v === '' ? '' : formatUsPhone(v))),
+  phone: optionalPhoneField.transform(formatUsPhone),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

@@ -52,12 +52,15 @@ export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
   provider: 'Care Provider',
 };
 
+/** Listings a provider on the Basic plan may have (docs/product.md §6). */
+const BASIC_LISTING_LIMIT = 3;
+
 export const PLANS = {
   Basic: {
     name: 'Basic',
     priceUsd: 49,
-    listingLimit: 3,
-    features: ['Up to 3 listings', 'Basic analytics'],
+    listingLimit: BASIC_LISTING_LIMIT,
+    features: [`Up to ${BASIC_LISTING_LIMIT} listings`, 'Basic analytics'],
   },
   Premium: {
     name: 'Premium',
@@ -70,20 +73,31 @@ export type PlanName = keyof typeof PLANS;
 export const PLAN_NAMES = ['Basic', 'Premium'] as const;
 
 /**
+ * Results per page of the listing search (`pageSize` of GET /api/listings, the browse page, the
+ * home page's featured communities), and the most a caller may ask for.
+ */
+export const LISTING_PAGE_SIZE = { default: 12, max: 50 } as const;
+
+/**
  * Paid placement is a few slots at the top of every page of 12 results, not the whole first pages
  * (docs/decisions/030-featured-slots.md): "Featured" stays rare enough to mean something.
  */
 export const FEATURED_SLOTS_PER_PAGE = 3;
 
 export const MAX_IMAGES_PER_LISTING = 5;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The largest upload (an image) the server takes, in MB and in bytes. */
+export const MAX_UPLOAD_MB = 10;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+/** The server's 413 for a larger upload; the avatar picker says the same before uploading. */
+export const UPLOAD_TOO_LARGE_MESSAGE = `Images must be ${MAX_UPLOAD_MB} MB or smaller`;
 /**
  * Most pixels an uploaded image may have: 4096 × 4096, about 16.8 megapixels. A listing photo is
  * stored at most 2000 px a side, and phone cameras save 12 MP (4032 × 3024) by default, so this
  * takes every ordinary photo while decoding one costs at most ~67 MB (4 bytes a pixel), not the
  * 160 MB a 40 MP image did.
  */
-export const MAX_IMAGE_PIXELS = 4096 * 4096;
+export const MAX_IMAGE_SIDE = 4096;
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
 /** Where the email verification link lands (with ?error=TOKEN_EXPIRED|INVALID_TOKEN on failure). */
 export const EMAIL_VERIFIED_PATH = '/email-verified';
 /** Where the password reset link lands, with ?token=… (or ?error=INVALID_TOKEN). */
@@ -106,6 +120,8 @@ export const TEXT_LIMITS = {
   phone: 30,
   url: 2048,
 } as const;
+/** Digits of a US phone number (docs/product.md §5: "Phone number must be 10 digits"). */
+export const US_PHONE_DIGITS = 10;
 
 /**
  * Fields limited in visible characters (an emoji counts once) also have a bound in UTF-16 units:
@@ -181,7 +197,6 @@ export const LISTING_MINIMUMS = {
   state: 2,
   zip: 5,
   price: 1,
-  phoneDigits: 10,
 } as const;
 export const LISTING_MAXIMUMS = {
   title: 150,

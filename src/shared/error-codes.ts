@@ -1,3 +1,5 @@
+import { MAX_IMAGE_SIDE, MAX_IMAGES_PER_LISTING } from './constants.ts';
+
 /**
  * Every `error.code` the API sends (docs/architecture.md §4), with its HTTP status and what it means.
  * The server raises these (errors.ts takes the status from here), the OpenAPI document lists
@@ -22,7 +24,10 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, meaning: 'The request conflicts with the current state.' },
   REVIEW_ALREADY_EXISTS: { status: 409, meaning: 'This account has already written this review.' },
   SAMPLES_ALREADY_IMPORTED: { status: 409, meaning: 'The sample listings were imported before.' },
-  IMAGE_LIMIT_REACHED: { status: 409, meaning: 'The listing already has its 5 images.' },
+  IMAGE_LIMIT_REACHED: {
+    status: 409,
+    meaning: `The listing already has its ${MAX_IMAGES_PER_LISTING} images.`,
+  },
   IMAGE_TOO_LARGE: { status: 413, meaning: 'The upload is larger than allowed.' },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body is too large.' },
   IMAGE_TYPE_NOT_ALLOWED: {
@@ -31,7 +36,7 @@ export const ERROR_CODES = {
   },
   IMAGE_TOO_MANY_PIXELS: {
     status: 400,
-    meaning: 'The image has more pixels than a photo needs (at most 4096 × 4096).',
+    meaning: `The image has more pixels than a photo needs (at most ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE}).`,
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'Send JSON or multipart/form-data.' },
   RATE_LIMITED: { status: 429, meaning: 'Too many requests; slow down.' },

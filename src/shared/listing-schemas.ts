@@ -3,6 +3,7 @@ import {
   AMENITY_PRESETS,
   CARE_TYPES,
   DISTANCE,
+  LISTING_PAGE_SIZE,
   LISTING_QUERY_LIMITS,
   PAYMENT_SOURCES,
   PRICED_ROOM_TYPES,
@@ -88,8 +89,6 @@ export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 const number = (message: string) =>
   z.coerce.number({ error: message }).refine(Number.isFinite, { message });
-
-export const LISTING_PAGE_SIZE = { default: 12, max: 50 } as const;
 
 /** A repeatable parameter: one value or several, read as a list without repeats. */
 const list = <T extends z.ZodType<string>>(item: T) =>

@@ -8,7 +8,7 @@ import {
   LISTING_MINIMUMS as MIN,
   TEXT_LIMITS,
 } from './constants.ts';
-import { digitsOf } from './text.ts';
+import { optionalEmailField, optionalPhoneField } from './contact-fields.ts';
 
 /** Blank optional text is stored as null (docs/product.md §3). */
 const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
@@ -125,23 +125,8 @@ export const listingWriteSchema = z.object({
     .max(PAYMENT_SOURCES.length)
     .default([])
     .transform((v) => [...new Set(v)]),
-  contactPhoneNumber: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.phone, 'Phone number must be 10 digits')
-    .refine(
-      (v) => v === '' || digitsOf(v).length === MIN.phoneDigits,
-      'Phone number must be 10 digits',
-    )
-    .nullish()
-    .transform(blankToNull),
-  contactEmailAddress: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.email, atMost(TEXT_LIMITS.email, 'Email address'))
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email address')
-    .nullish()
-    .transform(blankToNull),
+  contactPhoneNumber: optionalPhoneField.nullish().transform(blankToNull),
+  contactEmailAddress: optionalEmailField.nullish().transform(blankToNull),
   contactExternalUrl: optionalUrl('Invalid URL'),
 });
 export type ListingWriteInput = z.input<typeof listingWriteSchema>;

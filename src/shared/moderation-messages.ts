@@ -1,7 +1,9 @@
+import { REPLY_LIMITS, REPORT_LIMITS } from './constants.ts';
+
 /** Texts about replies, reports and moderation that the server sends (docs/product.md §8). */
 export const REPLY_MESSAGES = {
   empty: 'Write a reply',
-  tooLong: 'Reply must be at most 1000 characters',
+  tooLong: `Reply must be at most ${REPLY_LIMITS.text} characters`,
   notOwner: "Only the community's provider can reply to its reviews",
   duplicate: 'This review already has your reply',
   notFound: 'Reply not found',
@@ -11,7 +13,7 @@ export const REPORT_MESSAGES = {
   duplicateReview: 'You have already reported this review',
   duplicateListing: 'You have already reported this listing',
   chooseReason: 'Choose a reason',
-  detailsTooLong: 'Details must be at most 1000 characters',
+  detailsTooLong: `Details must be at most ${REPORT_LIMITS.details} characters`,
 } as const;
 
 export const MODERATION_MESSAGES = {
@@ -20,7 +22,7 @@ export const MODERATION_MESSAGES = {
   alreadyDecided: 'This report was already decided',
   wrongDecision: 'This decision does not fit the reported item',
   reasonRequired: 'Give the reason the author will read',
-  reasonTooLong: 'Reason must be at most 1000 characters',
+  reasonTooLong: `Reason must be at most ${REPORT_LIMITS.reason} characters`,
 } as const;
 
 /** Why someone reports a review or a listing (docs/product.md §3 Report), with its label. */

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from './constants.ts';
+import { emailField } from './contact-fields.ts';
 
-export const newsletterSignupSchema = z.object({
-  email: z
-    .email('Please enter a valid email address')
-    .max(TEXT_LIMITS.email, 'Please enter a valid email address'),
-});
+export const newsletterSignupSchema = z.object({ email: emailField });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 
 export const newsletterSignupResultSchema = z.object({ message: z.string() });

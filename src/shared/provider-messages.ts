@@ -1,4 +1,6 @@
 // Texts the provider pages show, without zod (decision 015): pages import them from here.
+import { MAX_IMAGES_PER_LISTING, PLANS } from './constants.ts';
+
 export const PROVIDER_MESSAGES = {
   providerOnly: 'Provider access only',
   subscriptionRequired: 'Active subscription required to create listings',
@@ -8,7 +10,8 @@ export const PROVIDER_MESSAGES = {
   notFoundOrForbidden: "Listing not found or you don't have permission to edit it",
   alreadyMigrated: 'Sample listings were already migrated',
   migrated: (n: number) => `Successfully migrated ${n} sample listings`,
-  migratedSkipped: (n: number) => `${n} not imported: the Basic plan allows up to 3 listings.`,
+  migratedSkipped: (n: number) =>
+    `${n} not imported: the Basic plan allows up to ${PLANS.Basic.listingLimit} listings.`,
   migratedAlreadyThere: (n: number) => `${n} already in your listings.`,
-  tooManyImages: 'A listing can have at most 5 images',
+  tooManyImages: `A listing can have at most ${MAX_IMAGES_PER_LISTING} images`,
 } as const;

@@ -51,6 +51,7 @@ export const sampleImportResultSchema = z.object({
   detail: z.string().nullable(),
 });
 
+/** POST /api/listings/:id/inquiries: the contact choice the provider's analytics count. */
 export const inquirySchema = z.object({ kind: z.enum(['call', 'email', 'schedule']) });
 export type InquiryKind = z.infer<typeof inquirySchema>['kind'];
 

@@ -1,19 +1,15 @@
 import { z } from 'zod';
-import { REPLY_LIMITS, UNITS_PER_VISIBLE_CHARACTER } from './constants.ts';
-import { visibleLength } from './text.ts';
+import { REPLY_LIMITS } from './constants.ts';
+import { visibleTextField } from './text-fields.ts';
 import { REPLY_MESSAGES } from './moderation-messages.ts';
 
 /** The provider's reply to a review: required, trimmed, counted as a person sees characters. */
 export const replyInputSchema = z.object({
-  text: z
-    .string({ error: REPLY_MESSAGES.empty })
-    .max(REPLY_LIMITS.text * UNITS_PER_VISIBLE_CHARACTER, {
-      error: REPLY_MESSAGES.tooLong,
-      abort: true,
-    })
-    .trim()
-    .min(1, REPLY_MESSAGES.empty)
-    .refine((v) => visibleLength(v) <= REPLY_LIMITS.text, REPLY_MESSAGES.tooLong),
+  text: visibleTextField(
+    REPLY_LIMITS.text,
+    REPLY_MESSAGES.tooLong,
+    z.string({ error: REPLY_MESSAGES.empty }),
+  ).min(1, REPLY_MESSAGES.empty),
 });
 export type ReplyInput = z.input<typeof replyInputSchema>;
 

@@ -1,27 +1,19 @@
 import { z } from 'zod';
-import { REPORT_LIMITS, UNITS_PER_VISIBLE_CHARACTER } from './constants.ts';
+import { REPORT_LIMITS } from './constants.ts';
 import {
   MODERATION_ACTION_LABELS,
   MODERATION_MESSAGES,
   REPORT_MESSAGES,
   REPORT_REASONS,
 } from './moderation-messages.ts';
-import { visibleLength } from './text.ts';
+import { visibleTextField } from './text-fields.ts';
 
 export type ReportReason = keyof typeof REPORT_REASONS;
 const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
-/** Text counted as a person sees it, bounded in UTF-16 units first (like review-schemas.ts). */
-const boundedText = (max: number, message: string) =>
-  z
-    .string()
-    .max(max * UNITS_PER_VISIBLE_CHARACTER, { error: message, abort: true })
-    .trim()
-    .refine((v) => visibleLength(v) <= max, message);
-
 export const reportInputSchema = z.object({
   reason: z.enum(reasonKeys, { error: REPORT_MESSAGES.chooseReason }),
-  details: boundedText(REPORT_LIMITS.details, REPORT_MESSAGES.detailsTooLong)
+  details: visibleTextField(REPORT_LIMITS.details, REPORT_MESSAGES.detailsTooLong)
     .nullish()
     .transform((v) => (v ? v : null)),
 });
@@ -36,7 +28,7 @@ export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
 export const decisionInputSchema = z.object({
   decision: z.enum(MODERATION_DECISIONS),
-  reason: boundedText(REPORT_LIMITS.reason, MODERATION_MESSAGES.reasonTooLong).pipe(
+  reason: visibleTextField(REPORT_LIMITS.reason, MODERATION_MESSAGES.reasonTooLong).pipe(
     z.string().min(1, MODERATION_MESSAGES.reasonRequired),
   ),
 });

@@ -1,24 +1,14 @@
 import { z } from 'zod';
-import { REVIEW_LIMITS, UNITS_PER_VISIBLE_CHARACTER } from './constants.ts';
-import { visibleLength } from './text.ts';
+import { REVIEW_LIMITS } from './constants.ts';
+import { visibleTextField } from './text-fields.ts';
+import { REVIEW_MESSAGES } from './review-messages.ts';
 import { replyViewSchema } from './reply-schemas.ts';
 
-const RATING_MESSAGE = 'Please select a rating';
+const RATING_MESSAGE = REVIEW_MESSAGES.ratingRequired;
 
-/**
- * Optional text: trimmed, limited in visible characters (and in UTF-16 units, ten for each, so
- * accents stacked on one letter cannot pass, and a huge text is refused before its graphemes are
- * counted, which takes seconds), stored as null when empty.
- */
+/** Optional text, stored as null when empty. */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .max(max * UNITS_PER_VISIBLE_CHARACTER, {
-      error: `${label} must be at most ${max} characters`,
-      abort: true,
-    })
-    .trim()
-    .refine((v) => visibleLength(v) <= max, `${label} must be at most ${max} characters`)
+  visibleTextField(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -59,7 +49,12 @@ export const websiteReviewListSchema = z.object({
 export type WebsiteReviewList = z.infer<typeof websiteReviewListSchema>;
 
 export const websiteReviewQuerySchema = z.object({
-  minRating: z.coerce.number().int().min(1).max(5).optional(),
+  minRating: z.coerce
+    .number()
+    .int()
+    .min(REVIEW_LIMITS.minRating)
+    .max(REVIEW_LIMITS.maxRating)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   page: z.coerce.number().int().min(1).default(1),
 });

@@ -1,3 +1,5 @@
+import { US_PHONE_DIGITS } from './constants.ts';
+
 // Built on first use: a grapheme segmenter loads ICU's break rules, a cost every page would
 // pay at start-up though only forms that count characters need it.
 let graphemes: Intl.Segmenter | null = null;
@@ -15,9 +17,12 @@ export function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
 }
 
+/** Whether the text holds exactly a US phone number's ten digits, whatever its punctuation. */
+export const isUsPhoneNumber = (text: string): boolean => digitsOf(text).length === US_PHONE_DIGITS;
+
 /** (XXX) XXX-XXXX as the person types; extra digits are dropped. */
 export function formatUsPhone(text: string): string {
-  const d = digitsOf(text).slice(0, 10);
+  const d = digitsOf(text).slice(0, US_PHONE_DIGITS);
   if (d.length === 0) return '';
   if (d.length <= 3) return `(${d}`;
   if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import {
-  TEXT_LIMITS,
-  TOUR_REQUEST_LIMITS as LIMITS,
-  UNITS_PER_VISIBLE_CHARACTER,
-} from './constants.ts';
-import { digitsOf, formatUsPhone, visibleLength } from './text.ts';
+import { TOUR_REQUEST_LIMITS as LIMITS } from './constants.ts';
+import { emailField, optionalPhoneField } from './contact-fields.ts';
+import { formatUsPhone } from './text.ts';
+import { visibleTextField } from './text-fields.ts';
 import { isWithinTourWindow } from './tour-date.ts';
 import { providerResponseTimeSchema } from './response-time.ts';
 import {
@@ -29,35 +27,15 @@ export {
   type TourStatus,
 } from './tour-request-labels.ts';
 
-const PHONE_MESSAGE = 'Phone number must be 10 digits';
-
-/**
- * At most `max` visible characters (and never more than ten UTF-16 units for each). Counting
- * graphemes of a huge text takes seconds, so a text over the unit bound is refused before that.
- */
-const visibleText = (max: number, label: string) => {
-  const message = `${label} must be at most ${max} characters`;
-  return z
-    .string()
-    .max(max * UNITS_PER_VISIBLE_CHARACTER, { error: message, abort: true })
-    .trim()
-    .refine((v) => visibleLength(v) <= max, message);
-};
+const visibleText = (max: number, label: string) =>
+  visibleTextField(max, `${label} must be at most ${max} characters`);
 
 /** Shared by the Request a tour form and POST /api/listings/:id/tour-requests. */
 export const tourRequestInputSchema = z
   .object({
     name: visibleText(LIMITS.name, 'Name').pipe(z.string().min(1, 'Name is required')),
-    email: z
-      .string()
-      .trim()
-      .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
-      .pipe(z.email('Please enter a valid email address')),
-    phone: z
-      .string()
-      .trim()
-      .max(TEXT_LIMITS.phone, PHONE_MESSAGE)
-      .refine((v) => v === '' || digitsOf(v).length === 10, PHONE_MESSAGE)
+    email: emailField,
+    phone: optionalPhoneField
       .transform((v) => (v === '' ? null : formatUsPhone(v)))
       .nullish()
       .transform((v) => v ?? null),

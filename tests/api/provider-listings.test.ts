@@ -137,7 +137,7 @@ describe('creating listings', () => {
     [{ zipCode: '972' }, 'Zip code is required'],
     [{ companyWebsite: 'not a url' }, 'Invalid URL format'],
     [{ contactPhoneNumber: '555-0100' }, 'Phone number must be 10 digits'],
-    [{ contactEmailAddress: 'nope@' }, 'Invalid email address'],
+    [{ contactEmailAddress: 'nope@' }, 'Please enter a valid email address'],
     [{ contactExternalUrl: 'javascript:alert(1)' }, 'Invalid URL'],
     [{ careType: 'castle' }, undefined],
   ])('rejects %j with its message', async (overrides, message) => {

@@ -43,7 +43,7 @@ describe('search query plans on seeded data', () => {
     for (const includeSamples of [false, true]) {
       for (const offset of [0, 48]) {
         const filters = { ...base, includeSamples };
-        const statements = searchStatements(filters, { limit: 12, offset });
+        const statements = searchStatements(filters, { limit: PAGE_SIZE, offset });
         const text = await plan(statements.streams);
         // One index scan per stream, each under its own LIMIT: nothing is sorted before the page
         // is chosen (only the page's own rows are, at the top).

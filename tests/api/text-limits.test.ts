@@ -104,7 +104,7 @@ describe('listings', () => {
     [
       'a 255-character contact email',
       { contactEmailAddress: emailOfLength(TEXT_LIMITS.email + 1) },
-      'Email address must be at most 254 characters',
+      'Email must be at most 254 characters',
     ],
     [
       'a website address over 2048 characters',

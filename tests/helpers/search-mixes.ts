@@ -7,6 +7,7 @@ import {
   searchFilters,
 } from '#server/modules/listings/search-request.ts';
 import { seedRealisticData } from '#server/seed/seed-realistic.ts';
+import { LISTING_PAGE_SIZE } from '#shared/constants.ts';
 import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
 import { openTestDatabase } from './test-db.ts';
 
@@ -30,7 +31,7 @@ export async function planOf(
   return result.rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
-export const PAGE_SIZE = 12;
+export const PAGE_SIZE = LISTING_PAGE_SIZE.default;
 // A directory this size hides the built-in samples (SAMPLE_LISTINGS=auto); `always` shows them.
 export const base: ListingFilters = {
   careTypes: [],

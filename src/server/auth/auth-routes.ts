@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, databaseIsDown, errorBody, UNAVAILABLE_MESSAGE } from '../errors.ts';
+import { toFetchHeaders } from '../http/fetch-headers.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { PERSONAL_CACHE } from '../http/personal-cache.ts';
 import type { Auth } from './auth.ts';
@@ -7,15 +8,10 @@ import type { Auth } from './auth.ts';
 // The URL keeps the address the request was sent to, so better-auth's origin check (which
 // trusts the request's own origin, see auth.ts) agrees with ours on any host name.
 function toFetchRequest(request: FastifyRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-  }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body != null;
   return new Request(new URL(request.url, requestOrigin(request)), {
     method: request.method,
-    headers,
+    headers: toFetchHeaders(request.headers),
     body: hasBody ? JSON.stringify(request.body) : undefined,
   });
 }

@@ -1,20 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
+import { toFetchHeaders } from '../http/fetch-headers.ts';
 import { dependsOnSession } from '../http/personal-cache.ts';
 import { admins, profiles } from '../db/schema/index.ts';
 
 export interface SessionUser {
   id: string;
   email: string;
-}
-
-function headersOf(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return headers;
 }
 
 // The session and role are looked up once per request: the preValidation guard and the handler
@@ -24,7 +17,9 @@ const providers = new WeakMap<FastifyRequest, Promise<SessionUser>>();
 const adminChecks = new WeakMap<FastifyRequest, Promise<SessionUser>>();
 
 async function lookUpSession(request: FastifyRequest): Promise<SessionUser | null> {
-  const session = await request.server.deps.auth.api.getSession({ headers: headersOf(request) });
+  const session = await request.server.deps.auth.api.getSession({
+    headers: toFetchHeaders(request.headers),
+  });
   return session ? { id: session.user.id, email: session.user.email } : null;
 }
 

@@ -1,16 +1,20 @@
 import sharp, { type OutputInfo } from 'sharp';
-import { MAX_IMAGE_PIXELS } from '#shared/constants.ts';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '#shared/constants.ts';
 import { SMALL_IMAGE_WIDTH } from '#shared/image-variants.ts';
 import { AppError } from '#server/errors.ts';
 import { Semaphore } from './semaphore.ts';
 
 export const NOT_AN_IMAGE_MESSAGE =
   'Only image files (JPEG, PNG, WebP, GIF, AVIF, HEIC, TIFF) can be uploaded';
-export const TOO_MANY_PIXELS_MESSAGE =
-  'This image has too many pixels: at most 4096 × 4096 (about 16.8 megapixels). Please upload a smaller copy.';
+export const TOO_MANY_PIXELS_MESSAGE = `This image has too many pixels: at most ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE} (about ${(MAX_IMAGE_PIXELS / 1e6).toFixed(1)} megapixels). Please upload a smaller copy.`;
 export const DEFAULT_MAX_PIXELS = MAX_IMAGE_PIXELS;
 
-export type RasterFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif' | 'tiff';
+/**
+ * The formats accepted, as sharp's `metadata()` names them: libvips picks its loader by the file's
+ * own leading bytes, never by its name or declared type, and calls AVIF and HEIC both `heif`.
+ * Anything else it reads (SVG, PDF, JPEG 2000, …) is refused.
+ */
+const RASTER_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'gif', 'webp', 'heif', 'tiff']);
 
 // Each upload is decoded once, so libvips' operation cache only kept memory after the work was
 // done (RSS stayed high after a burst of uploads): off. One libvips thread per image, since
@@ -26,13 +30,12 @@ sharp.concurrency(1);
 export const DECODE_SLOTS = 2;
 export const imageDecodes = new Semaphore(DECODE_SLOTS);
 
-/** Refuses decoded metadata that is not the sniffed format, has no size, or too many pixels. */
+/** Refuses header metadata of another format than those accepted, no size or too many pixels. */
 export function checkImageMeta(
   meta: { format?: string; width?: number; height?: number },
-  sniffed: RasterFormat,
   maxPixels: number,
 ): void {
-  if (meta.format !== sniffed || !meta.width || !meta.height) {
+  if (!meta.format || !RASTER_FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw new AppError('IMAGE_TYPE_NOT_ALLOWED', NOT_AN_IMAGE_MESSAGE);
   }
   if (meta.width * meta.height > maxPixels) {
@@ -57,19 +60,18 @@ export interface Reencoded {
 }
 
 /**
- * Checks the header, then decodes and re-encodes as WebP (oriented, at most maxDimension, no
- * metadata), plus the small copy, all inside one decode slot.
+ * Checks the header (format, size), then decodes and re-encodes as WebP (oriented, at most
+ * maxDimension, no metadata), plus the small copy, all inside one decode slot.
  */
 export function reencode(
   data: Buffer,
-  sniffed: RasterFormat,
   opts: { maxPixels: number; maxDimension: number; smallCopy: boolean },
 ): Promise<Reencoded> {
   const options = { limitInputPixels: opts.maxPixels, failOn: 'error' } as const;
   return imageDecodes.run(async () => {
     try {
       // Reading the header decodes no pixels: an oversized image is refused before any work.
-      checkImageMeta(await sharp(data, options).metadata(), sniffed, opts.maxPixels);
+      checkImageMeta(await sharp(data, options).metadata(), opts.maxPixels);
       const output = await sharp(data, options)
         .rotate()
         .resize(opts.maxDimension, opts.maxDimension, { fit: 'inside', withoutEnlargement: true })

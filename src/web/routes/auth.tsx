@@ -7,13 +7,14 @@ import {
   type ActionFunctionArgs,
 } from 'react-router';
 import { BRAND } from '#shared/constants.ts';
-import { isAuthTab, useAuth, type AuthTab } from '#web/features/auth/auth-context.ts';
+import { AUTH_TABS, useAuth, type AuthTab } from '#web/features/auth/auth-context.ts';
 import { signIn } from '#web/features/auth/api/sign-in.ts';
 import { signUp } from '#web/features/auth/api/sign-up.ts';
 import { AuthTabs } from '#web/features/auth/components/auth-tabs.tsx';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { tabFromSearch } from '#web/lib/tab-param.ts';
 import { formAction, parseForm, type FormFailure } from '#web/app/form-action.ts';
 import { revalidateOnNewPath } from '#web/app/page-data.ts';
 import { signedOutOnlyLoader } from '#web/app/session-redirect.ts';
@@ -61,8 +62,7 @@ export function Component() {
   const failure = useActionData<FormFailure | null>() ?? undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const [loginEmail, setLoginEmail] = useState<string | undefined>();
-  const requestedTab = searchParams.get('tab');
-  const tab: AuthTab = isAuthTab(requestedTab) ? requestedTab : 'login';
+  const tab = tabFromSearch(searchParams, AUTH_TABS, 'login');
   const notice = noticeOf(searchParams.get('notice'));
 
   const showTab = (next: AuthTab) => setSearchParams({ tab: next }, { replace: true });

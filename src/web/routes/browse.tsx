@@ -1,5 +1,5 @@
 import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
-import { BROWSE_PAGE_SIZE, listingSearchQuery } from '#web/features/listings/api/get-listings.ts';
+import { listingSearchQuery } from '#web/features/listings/api/get-listings.ts';
 import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
 import { LISTING_PARAM } from '#web/features/listings/index.ts';
 import { listingQuery } from '#web/features/listings/api/get-listing.ts';
@@ -53,7 +53,7 @@ export const loader = pageLoader(
   async ({ queryClient, request }) => {
     const params = new URL(request.url).searchParams;
     const filters = toListingQuery(parseBrowseFilters(params));
-    const query = listingSearchQuery(filters, BROWSE_PAGE_SIZE);
+    const query = listingSearchQuery(filters);
     // The listing a ?listing= link opens: in the HTML (RequestedListing) and, for the dialog, in
     // the cache the page hydrates from (an unknown one shows the dialog's own not-found state).
     const listingId = params.get(LISTING_PARAM);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PricedRoomType } from '#shared/constants.ts';
+import { MAX_IMAGES_PER_LISTING, type PricedRoomType } from '#shared/constants.ts';
 import {
   boolean,
   check,
@@ -100,7 +100,10 @@ export const listings = pgTable(
     ),
     check('listings_price_check', sql`${t.pricingStartingAt} >= 1`),
     check('listings_capacity_check', sql`${t.capacity} is null or ${t.capacity} >= 0`),
-    check('listings_images_check', sql`coalesce(array_length(${t.images}, 1), 0) <= 5`),
+    check(
+      'listings_images_check',
+      sql`coalesce(array_length(${t.images}, 1), 0) <= ${sql.raw(String(MAX_IMAGES_PER_LISTING))}`,
+    ),
     check(
       'listings_owner_check',
       sql`${t.isSample} or ${t.unclaimed} or ${t.providerId} is not null`,

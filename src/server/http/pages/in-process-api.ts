@@ -1,4 +1,5 @@
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
+import { toFetchHeaders } from '../fetch-headers.ts';
 
 type LightAnswer = LightMyRequestResponse;
 
@@ -47,11 +48,7 @@ const asList = (value: string | string[] | number | undefined): string[] =>
  */
 /** The injected answer as a fetch Response (its Set-Cookie headers are taken apart by the caller). */
 function toResponse(answer: LightAnswer): Response {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (name === 'set-cookie') continue;
-    for (const one of asList(value)) headers.append(name, one);
-  }
+  const headers = toFetchHeaders(answer.headers, ['set-cookie']);
   const body = NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
   return new Response(body, { status: answer.statusCode, headers });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { toFetchHeaders } from '../fetch-headers.ts';
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from '../origin.ts';
 import { PERSONAL_CACHE } from '../personal-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
@@ -16,16 +17,6 @@ export const PAGE_CACHE = {
   personal: PERSONAL_CACHE,
 } as const;
 
-function headersOf(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    // The body is handed over as a string below, which sets its own length.
-    if (value === undefined || name === 'content-length') continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return headers;
-}
-
 const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
 
 /** The page request as React Router's static handler reads it: a GET, or a form's POST. */
@@ -33,7 +24,8 @@ function toFetchRequest(request: FastifyRequest, url: URL): Request {
   const isPost = request.method === 'POST';
   return new Request(url, {
     method: isPost ? 'POST' : 'GET',
-    headers: headersOf(request),
+    // The body is handed over as a string, which sets its own length.
+    headers: toFetchHeaders(request.headers, ['content-length']),
     body: isPost ? String(request.body ?? '') : undefined,
   });
 }

@@ -1,5 +1,4 @@
-import { FEATURED_SLOTS_PER_PAGE } from '#shared/constants.ts';
-import { LISTING_PAGE_SIZE } from '#shared/listing-schemas.ts';
+import { FEATURED_SLOTS_PER_PAGE, LISTING_PAGE_SIZE } from '#shared/constants.ts';
 
 /**
  * Where paid placement goes in the results (docs/decisions/030-featured-slots.md). Results are

@@ -1,4 +1,5 @@
 import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import { LISTING_PAGE_SIZE } from '#shared/constants.ts';
 import { toStoredListingId } from '#shared/listing-id.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
@@ -8,8 +9,11 @@ import { AppError } from '../../errors.ts';
 export const SAMPLE_LISTINGS_MODES = ['auto', 'always', 'never'] as const;
 export type SampleListingsMode = (typeof SAMPLE_LISTINGS_MODES)[number];
 
-/** In `auto`, samples step aside once the directory holds this many public real listings. */
-export const REAL_LISTINGS_BEFORE_SAMPLES_HIDE = 12;
+/**
+ * In `auto`, samples step aside once the directory holds this many public real listings: one
+ * page of results (docs/decisions/010).
+ */
+export const REAL_LISTINGS_BEFORE_SAMPLES_HIDE = LISTING_PAGE_SIZE.default;
 
 /**
  * A built-in sample whose copy a provider has published is that provider's community now: the
@@ -68,7 +72,7 @@ export function forgetSampleVisibility(db: Db): void {
   hiddenUntil.delete(db);
 }
 
-/** Whether the built-in samples are shown right now; `auto` reads at most 12 rows. */
+/** Whether the built-in samples are shown right now; `auto` reads at most a page's rows. */
 export async function samplesShown(db: Db, mode: SampleListingsMode): Promise<boolean> {
   if (mode !== 'auto') return mode === 'always';
   if ((hiddenUntil.get(db) ?? 0) > Date.now()) return false;

@@ -1,5 +1,6 @@
 import type { PublicRecordSource } from '#shared/public-record-schemas.ts';
-import { formatUsPhone } from '#shared/text.ts';
+import { US_PHONE_DIGITS } from '#shared/constants.ts';
+import { digitsOf, formatUsPhone } from '#shared/text.ts';
 
 /** One facility read from an agency's file, before it is stored (docs/decisions/042). */
 export interface ParsedRecord {
@@ -114,7 +115,7 @@ export function isoDate(value: string): string | null {
 
 const phone = (row: Row, column: string) => {
   const value = text(row, column);
-  return value.replace(/\D/g, '').length >= 10 ? formatUsPhone(value) : null;
+  return digitsOf(value).length >= US_PHONE_DIGITS ? formatUsPhone(value) : null;
 };
 
 /** The columns each layout cannot do without; a file missing one is refused whole. */

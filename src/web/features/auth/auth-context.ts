@@ -4,9 +4,6 @@ import type { ProfileView } from '#shared/auth-schemas.ts';
 export const AUTH_TABS = ['login', 'signup'] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];
 
-export const isAuthTab = (value: unknown): value is AuthTab =>
-  typeof value === 'string' && (AUTH_TABS as readonly string[]).includes(value);
-
 export type AuthUser = { id: string; email: string };
 
 export type AuthContextValue = {

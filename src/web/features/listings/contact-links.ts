@@ -2,10 +2,11 @@ import { communityPath } from '#shared/seo-paths.ts';
 import { BRAND } from '#shared/constants.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 
-/** The ways a family can contact a provider; passed to onInquiry for provider analytics. */
-export type InquiryKind = 'phone' | 'email' | 'external';
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/**
+ * The contact links a family can follow on a listing (call, e-mail, the provider's own scheduling
+ * page); passed to onInquiry, which records each as the analytics' InquiryKind.
+ */
+export type ContactLinkKind = 'phone' | 'email' | 'external';
 
 const mailto = (to: string, subject: string, body?: string) =>
   `mailto:${to}?subject=${encodeURIComponent(subject)}${body ? `&body=${encodeURIComponent(body)}` : ''}`;

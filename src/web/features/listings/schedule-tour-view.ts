@@ -1,10 +1,11 @@
 import { BRAND } from '#shared/constants.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
-import { safeHttpUrl, telHref, tourEmailHref, type InquiryKind } from './contact-links.ts';
+import { telHref } from '#web/lib/tel-href.ts';
+import { safeHttpUrl, tourEmailHref, type ContactLinkKind } from './contact-links.ts';
 
 /** One way to arrange a visit, in the order the dialog offers them. */
 export type TourChoice =
-  { kind: InquiryKind; href: string; detail: string } | { kind: 'request'; detail: string };
+  { kind: ContactLinkKind; href: string; detail: string } | { kind: 'request'; detail: string };
 
 /**
  * docs/product.md §2 "Schedule a Tour": each contact method the provider gave (an external address only when

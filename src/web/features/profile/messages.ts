@@ -9,6 +9,3 @@ export function profileErrorMessage(error: unknown): string {
   const message = error instanceof Error && error.message ? error.message : 'Please try again.';
   return `Error updating profile: ${message}`;
 }
-
-/** Same text as the server's 413; checking first saves a long upload. */
-export const AVATAR_TOO_LARGE = 'Images must be 10 MB or smaller';

@@ -9,8 +9,5 @@ export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
   analytics: 'Analytics',
 };
 
-export const isDashboardTab = (value: unknown): value is DashboardTab =>
-  typeof value === 'string' && (DASHBOARD_TABS as readonly string[]).includes(value);
-
 /** /dashboard?tab={tab} */
 export const dashboardTabPath = (tab: DashboardTab) => `/dashboard?tab=${tab}`;

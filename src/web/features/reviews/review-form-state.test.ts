@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_LIMITS } from '#shared/constants.ts';
-import {
-  RATING_REQUIRED,
-  reviewFormStatus,
-  reviewFormValues,
-  reviewSubmitLabel,
-} from './review-form-state.ts';
+import { reviewFormStatus, reviewFormValues, reviewSubmitLabel } from './review-form-state.ts';
 
 describe('review form state', () => {
   it('starts empty with no stars, or from the existing review', () => {
@@ -19,7 +14,7 @@ describe('review form state', () => {
 
   it('asks for a rating until one is chosen, and shows a validation error over the reminder', () => {
     const empty = reviewFormStatus({ rating: 0, title: '', comment: '' }, undefined);
-    expect(empty).toMatchObject({ hasRating: false, ratingMessage: RATING_REQUIRED });
+    expect(empty).toMatchObject({ hasRating: false, ratingMessage: 'Please select a rating' });
     const rated = reviewFormStatus({ rating: 3, title: '', comment: '' }, undefined);
     expect(rated).toMatchObject({ hasRating: true, ratingMessage: undefined });
     expect(reviewFormStatus({ rating: 3 }, 'Rating must be 1–5').ratingMessage).toBe(

@@ -1,8 +1,7 @@
 import { REVIEW_LIMITS } from '#shared/constants.ts';
 import type { ReviewInput, ReviewView } from '#shared/review-schemas.ts';
+import { REVIEW_MESSAGES } from '#shared/review-messages.ts';
 import { visibleLength } from '#shared/text.ts';
-
-export const RATING_REQUIRED = 'Please select a rating';
 
 /** The form's values: the existing review's, or empty (0 stars: none chosen yet). */
 export function reviewFormValues(
@@ -25,7 +24,7 @@ export function reviewFormStatus(values: ReviewInput, ratingError: string | unde
   const commentLength = visibleLength(values.comment ?? '');
   return {
     hasRating,
-    ratingMessage: ratingError ?? (hasRating ? undefined : RATING_REQUIRED),
+    ratingMessage: ratingError ?? (hasRating ? undefined : REVIEW_MESSAGES.ratingRequired),
     titleLength: visibleLength(values.title ?? ''),
     commentLength,
     commentTooLong: commentLength > REVIEW_LIMITS.comment,

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { LISTING_PAGE_SIZE } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useListings, ListingGrid, ListingGridSkeleton } from '#web/features/listings/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { pickShowcase } from '../showcase.ts';
 
 /** The first page of results: the samples while shown, up to three Premium listings, the rest. */
-export const FEATURED_QUERY = { pageSize: 12 } as const;
+export const FEATURED_QUERY = { pageSize: LISTING_PAGE_SIZE.default } as const;
 
 /** The home page's featured communities (docs/product.md §1). */
 export function FeaturedCommunities() {

@@ -5,14 +5,13 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import { LISTING_PAGE_SIZE } from '#shared/constants.ts';
 import type { ListingSearchResult } from '#shared/listing-schemas.ts';
 import type { ApiClient, QueryParams } from '#web/lib/api-client.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 
 /** All listing searches share this prefix, so the detail dialog can find a listing already loaded. */
 export const listingsSearchKey = ['listings', 'search'] as const;
-
-export const BROWSE_PAGE_SIZE = 12;
 
 /** GET /api/listings: one page of search results (filters are applied by the server). */
 const getListings = (client: ApiClient, query: QueryParams, signal?: AbortSignal) =>
@@ -30,7 +29,10 @@ export function useListings(query: QueryParams) {
 }
 
 /** The browse results, page by page ("Load more"). */
-export const listingSearchQuery = (query: QueryParams, pageSize = BROWSE_PAGE_SIZE) =>
+export const listingSearchQuery = (
+  query: QueryParams,
+  pageSize: number = LISTING_PAGE_SIZE.default,
+) =>
   infiniteQueryOptions({
     queryKey: [...listingsSearchKey, 'infinite', query, pageSize],
     queryFn: ({ pageParam, signal, client }) =>
@@ -44,7 +46,7 @@ export const listingSearchQuery = (query: QueryParams, pageSize = BROWSE_PAGE_SI
  * The browse results. While new filters load, the previous results stay available
  * (isPlaceholderData) so the price bounds and layout do not jump.
  */
-export function useListingSearch(query: QueryParams, pageSize = BROWSE_PAGE_SIZE) {
+export function useListingSearch(query: QueryParams, pageSize: number = LISTING_PAGE_SIZE.default) {
   return useInfiniteQuery({
     ...listingSearchQuery(query, pageSize),
     placeholderData: keepPreviousData,

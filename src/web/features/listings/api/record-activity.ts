@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import type { InquiryKind as ServerInquiryKind } from '#shared/provider-schemas.ts';
+import type { InquiryKind } from '#shared/provider-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import type { InquiryKind } from '../contact-links.ts';
+import type { ContactLinkKind } from '../contact-links.ts';
 
-const SERVER_KIND: Record<InquiryKind, ServerInquiryKind> = {
+const INQUIRY_KIND: Record<ContactLinkKind, InquiryKind> = {
   phone: 'call',
   email: 'email',
   external: 'schedule',
@@ -23,8 +23,8 @@ export function useRecordListingView(listingId: string) {
 }
 
 /** Records a Call, Email or Online Scheduling choice as an inquiry (once a day per visitor and kind). */
-export function recordInquiry(listingId: string, kind: InquiryKind): void {
+export function recordInquiry(listingId: string, kind: ContactLinkKind): void {
   api
-    .post(`${listingPath(listingId)}/inquiries`, { kind: SERVER_KIND[kind] })
+    .post(`${listingPath(listingId)}/inquiries`, { kind: INQUIRY_KIND[kind] })
     .catch(() => undefined);
 }

@@ -11,7 +11,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useListing } from '../api/get-listing.ts';
 import { recordInquiry, useRecordListingView } from '../api/record-activity.ts';
-import type { InquiryKind } from '../contact-links.ts';
+import type { ContactLinkKind } from '../contact-links.ts';
 import { ListingDetailPanel } from './detail/listing-detail-view.tsx';
 
 export type ListingDetailDialogProps = {
@@ -36,7 +36,7 @@ function DetailContent({ id, onClose }: ListingDetailDialogProps & { id: string 
   useRecordListingView(id);
   if (query.data) {
     // Every Call, Email or Online Scheduling choice counts as an inquiry for the provider.
-    const inquire = (kind: InquiryKind) => recordInquiry(id, kind);
+    const inquire = (kind: ContactLinkKind) => recordInquiry(id, kind);
     return <ListingDetailPanel listing={query.data} onInquiry={inquire} />;
   }
   if (query.isError) {

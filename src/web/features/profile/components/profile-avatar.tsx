@@ -2,13 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { Camera } from 'lucide-react';
 import { toast } from '#web/lib/toast.tsx';
 import type { ProfileView } from '#shared/auth-schemas.ts';
-import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_TOO_LARGE_MESSAGE } from '#shared/constants.ts';
 import { initialsOf } from '#web/features/auth/index.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
-import { AVATAR_TOO_LARGE, PROFILE_TEXTS, profileErrorMessage } from '../messages.ts';
+import { PROFILE_TEXTS, profileErrorMessage } from '../messages.ts';
 
 /** The profile photo (or initials) with a "Change photo" file picker for any image type. */
 export function ProfileAvatar({ profile }: { profile: ProfileView }) {
@@ -23,7 +23,7 @@ export function ProfileAvatar({ profile }: { profile: ProfileView }) {
     input.value = ''; // choosing the same file again should upload again
     if (!file) return;
     if (file.size > MAX_UPLOAD_BYTES) {
-      toast.error(profileErrorMessage(new Error(AVATAR_TOO_LARGE)));
+      toast.error(profileErrorMessage(new Error(UPLOAD_TOO_LARGE_MESSAGE)));
       return;
     }
     try {
@@ -85,7 +85,7 @@ export function ProfileAvatar({ profile }: { profile: ProfileView }) {
           Change photo
         </label>
         <p id={`${inputId}-hint`} className="text-xs text-muted-foreground" aria-live="polite">
-          {uploading ? 'Uploading your photo...' : 'Any image type, up to 10 MB.'}
+          {uploading ? 'Uploading your photo...' : `Any image type, up to ${MAX_UPLOAD_MB} MB.`}
         </p>
       </div>
     </div>

@@ -2,13 +2,9 @@ import { useSearchParams } from 'react-router';
 import { Page } from '#web/components/layout/page.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
+import { isTab, tabFromSearch } from '#web/lib/tab-param.ts';
 import { useSubscription } from '../api/get-subscription.ts';
-import {
-  DASHBOARD_TAB_LABELS,
-  DASHBOARD_TABS,
-  isDashboardTab,
-  type DashboardTab,
-} from '../dashboard-tabs.ts';
+import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, type DashboardTab } from '../dashboard-tabs.ts';
 import { AnalyticsTab } from './analytics/analytics-tab.tsx';
 import { ListingsTab } from './listings/listings-tab.tsx';
 import { SubscriptionTab } from './subscription/subscription-tab.tsx';
@@ -20,8 +16,7 @@ import { useProviderTourRequests } from '#web/features/tour-requests/index.ts';
 export function ProviderDashboard() {
   const { profile } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: DashboardTab = isDashboardTab(requested) ? requested : 'subscription';
+  const tab = tabFromSearch(searchParams, DASHBOARD_TABS, 'subscription');
   const subscription = useSubscription();
   const newInquiries = useProviderTourRequests().data?.newCount ?? 0;
   const showTab = (next: DashboardTab) =>
@@ -33,7 +28,7 @@ export function ProviderDashboard() {
       <Tabs
         value={tab}
         onValueChange={(value) => {
-          if (isDashboardTab(value)) showTab(value);
+          if (isTab(DASHBOARD_TABS, value)) showTab(value);
         }}
         className="mt-8"
       >

@@ -1,30 +1,27 @@
 import { useState } from 'react';
-import { formatUsPhone } from '#shared/text.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import type { ListingFormApi, ListingFormValues } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
 
 type ContactField = 'contactPhoneNumber' | 'contactEmailAddress' | 'contactExternalUrl';
 
-const CONTACTS: readonly {
-  field: ContactField;
-  toggle: string;
-  label: string;
-  type: 'tel' | 'email' | 'url';
-  placeholder: string;
-  autoComplete: string;
-}[] = [
-  {
-    field: 'contactPhoneNumber',
-    toggle: 'Phone Contact',
-    label: 'Phone Number',
-    type: 'tel',
-    placeholder: '(503) 555-0142',
-    autoComplete: 'tel-national',
-  },
+/** The phone field is a PhoneInput (it formats as it is typed); the others are plain inputs. */
+const CONTACTS: readonly (
+  | { field: 'contactPhoneNumber'; toggle: string; label: string; type: 'tel' }
+  | {
+      field: Exclude<ContactField, 'contactPhoneNumber'>;
+      toggle: string;
+      label: string;
+      type: 'email' | 'url';
+      placeholder: string;
+      autoComplete: string;
+    }
+)[] = [
+  { field: 'contactPhoneNumber', toggle: 'Phone Contact', label: 'Phone Number', type: 'tel' },
   {
     field: 'contactEmailAddress',
     toggle: 'Email Contact',
@@ -88,22 +85,20 @@ export function ContactSection({ form }: { form: ListingFormApi }) {
             </div>
             {enabled[contact.field] ? (
               <FormField label={contact.label} error={errors[contact.field]?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...registered}
-                    onChange={(event) => {
-                      if (contact.type === 'tel') {
-                        event.target.value = formatUsPhone(event.target.value);
-                      }
-                      return registered.onChange(event);
-                    }}
-                    type={contact.type}
-                    inputMode={contact.type}
-                    autoComplete={contact.autoComplete}
-                    placeholder={contact.placeholder}
-                  />
-                )}
+                {(control) =>
+                  contact.type === 'tel' ? (
+                    <PhoneInput {...control} registration={registered} />
+                  ) : (
+                    <Input
+                      {...control}
+                      {...registered}
+                      type={contact.type}
+                      inputMode={contact.type}
+                      autoComplete={contact.autoComplete}
+                      placeholder={contact.placeholder}
+                    />
+                  )
+                }
               </FormField>
             ) : null}
           </div>

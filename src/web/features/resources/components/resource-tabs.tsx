@@ -1,17 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import type { ResourceSection } from '#web/lib/paths.ts';
-import { RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
+import { tabFromSearch } from '#web/lib/tab-param.ts';
+import { RESOURCE_SECTION_NAMES, RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
 import { ResourceCard } from './resource-card.tsx';
-
-const isSection = (value: string | null): value is ResourceSection =>
-  RESOURCE_SECTIONS.some((entry) => entry.section === value);
 
 /** The hub's three tabs of six cards. The open tab is kept in ?tab= so Back returns to it. */
 export function ResourceTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: ResourceSection = isSection(requested) ? requested : 'guides';
+  const tab = tabFromSearch(searchParams, RESOURCE_SECTION_NAMES, 'guides');
   return (
     <Tabs
       value={tab}

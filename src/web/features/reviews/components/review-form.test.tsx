@@ -6,7 +6,7 @@ import { descriptionOf, renderInApp } from '#web/test/render.tsx';
 import { jsonResponse, stubFetch } from '#web/test/fetch.ts';
 import { useCreateListingReview } from '../api/create-listing-review.ts';
 import { REVIEW_TEXTS } from '../messages.ts';
-import { RATING_REQUIRED } from '../review-form-state.ts';
+import { REVIEW_MESSAGES } from '#shared/review-messages.ts';
 import { ReviewForm } from './review-form.tsx';
 
 const LISTING_ID = 'listing-1';
@@ -40,7 +40,7 @@ describe('ReviewForm', () => {
     const stars = screen.getByRole('radiogroup', { name: 'Rating' });
     const submit = screen.getByRole('button', { name: 'Submit Review' });
 
-    expect(descriptionOf(stars)).toBe(RATING_REQUIRED);
+    expect(descriptionOf(stars)).toBe(REVIEW_MESSAGES.ratingRequired);
     expect((submit as HTMLButtonElement).disabled).toBe(true);
 
     // Keyboard: Tab into the stars, an arrow chooses the next one.

@@ -14,6 +14,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useProviderTourRequests, useSetTourRequestStatus } from '../api/provider-tour-requests.ts';
 import { ResponseTimeSummary } from './response-time-summary.tsx';
+import { telHref } from '#web/lib/tel-href.ts';
 
 function StatusControl({ request }: { request: ProviderTourRequest }) {
   const setStatus = useSetTourRequestStatus();
@@ -85,7 +86,7 @@ function InquiryCard({ request: r }: { request: ProviderTourRequest }) {
                 {r.contact.phone ? (
                   <>
                     {' · '}
-                    <a className="underline" href={`tel:${r.contact.phone.replace(/\D/g, '')}`}>
+                    <a className="underline" href={telHref(r.contact.phone)}>
                       {r.contact.phone}
                     </a>
                   </>

@@ -7,7 +7,8 @@ import type { ListingView } from '#shared/listing-schemas.ts';
 import { communityPath } from '#shared/seo-paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { emailHref, telHref, type InquiryKind } from '../../contact-links.ts';
+import { telHref } from '#web/lib/tel-href.ts';
+import { emailHref, type ContactLinkKind } from '../../contact-links.ts';
 import { formatCityState, formatDistance, formatMonthlyPrice } from '../../format.ts';
 import { ReportButton } from '#web/features/reports/index.ts';
 import { CompareToggle } from '#web/features/compare-picks/index.ts';
@@ -34,7 +35,7 @@ import { ShareButton } from './share-button.tsx';
 // The fullscreen gallery (a Radix dialog) loads when someone opens a photo, not with the page.
 const FullscreenGallery = lazyNamed(() => import('./fullscreen-gallery.tsx'), 'FullscreenGallery');
 
-type ViewProps = { listing: ShownListing; onInquiry?: (kind: InquiryKind) => void };
+type ViewProps = { listing: ShownListing; onInquiry?: (kind: ContactLinkKind) => void };
 
 /**
  * The dialog's header: title, place, the community page link and the section shortcuts. It

@@ -16,7 +16,7 @@ import { useAuth } from '#web/features/auth/index.ts';
 import { TourRequestForm } from '#web/features/tour-requests/index.ts';
 import { TourRequestSent } from '#web/features/tour-requests/index.ts';
 import { canRequestTour, tourRequestAction } from '#web/features/tour-requests/index.ts';
-import type { InquiryKind } from '../../contact-links.ts';
+import type { ContactLinkKind } from '../../contact-links.ts';
 import {
   tourChoices,
   tourDialogHeading,
@@ -28,7 +28,7 @@ import {
 type ScheduleTourDialogProps = {
   listing: ListingView;
   /** Called when the family picks a contact method (provider analytics records inquiries). */
-  onInquiry?: (kind: InquiryKind) => void;
+  onInquiry?: (kind: ContactLinkKind) => void;
 };
 
 type ChoiceProps = {
