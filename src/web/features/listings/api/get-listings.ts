@@ -5,7 +5,6 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { ListingSearchResult } from '#shared/listing-schemas.ts';
 import type { ApiClient, QueryParams } from '#web/lib/api-client.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 
@@ -16,7 +15,7 @@ export const BROWSE_PAGE_SIZE = 12;
 
 /** GET /api/listings: one page of search results (filters are applied by the server). */
 const getListings = (client: ApiClient, query: QueryParams, signal?: AbortSignal) =>
-  client.get<ListingSearchResult>('/api/listings', { query, signal });
+  client.get('/api/listings', { query, signal });
 
 /** One page of results, e.g. the home page's featured communities. */
 export const listingsPageQuery = (query: QueryParams) =>
@@ -36,7 +35,7 @@ export const listingSearchQuery = (query: QueryParams, pageSize = BROWSE_PAGE_SI
     queryFn: ({ pageParam, signal, client }) =>
       getListings(apiOf(client), { ...query, page: pageParam, pageSize }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: ListingSearchResult) =>
+    getNextPageParam: (last) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,
   });
 
