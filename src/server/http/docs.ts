@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_ENDPOINTS } from '#shared/auth-endpoints.ts';
 import { ERROR_CODES } from '#shared/error-codes.ts';
 import { cspHeaderValue } from './security.ts';
 
@@ -31,6 +33,40 @@ const apiErrorSchema = {
   },
 };
 
+const errorAnswer = {
+  description: 'Error: `error.code` says which (see the ApiError schema for every code).',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+};
+
+const jsonContent = (schema: z.ZodType, io: 'input' | 'output') => ({
+  'application/json': {
+    schema: z.toJSONSchema(schema, { io, target: 'openapi-3.0' }) as Record<string, unknown>,
+  },
+});
+
+/**
+ * better-auth's endpoints that the web calls: one wildcard route serves them (hidden from the
+ * document), so their bodies and answers are described from src/shared/auth-endpoints.ts.
+ * A new object per app: @fastify/swagger adds the routes' paths to it.
+ */
+function authPaths() {
+  return Object.fromEntries(
+    Object.entries(AUTH_ENDPOINTS).map(([path, { body, answer }]) => [
+      path,
+      {
+        post: {
+          tags: ['auth'],
+          ...(body && { requestBody: { required: true, content: jsonContent(body, 'input') } }),
+          responses: {
+            200: { description: 'Default Response', content: jsonContent(answer, 'output') },
+            default: errorAnswer,
+          },
+        },
+      },
+    ]),
+  );
+}
+
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /** Each route also documents its error answers: the shared shape and code table. */
@@ -39,13 +75,7 @@ function transform(input: TransformInput) {
   const schema = output.schema as
     { response?: Record<string, unknown>; hide?: boolean } | undefined;
   if (!schema || schema.hide || !input.url.startsWith('/api/')) return output;
-  const response = {
-    ...schema.response,
-    default: {
-      description: 'Error: `error.code` says which (see the ApiError schema for every code).',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-    },
-  };
+  const response = { ...schema.response, default: errorAnswer };
   return { ...output, schema: { ...output.schema, response } };
 }
 
@@ -59,6 +89,7 @@ export async function registerDocs(app: FastifyInstance) {
         description: `Errors answer \`{ error: { code, message, details? }, requestId }\`; branch on \`code\`:\n\n${codeTable}`,
       },
       servers: [],
+      paths: authPaths(),
       components: { schemas: { ApiError: apiErrorSchema } },
     },
     transform,

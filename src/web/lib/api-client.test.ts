@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { ApiError, buildUrl, createApiClient, errorMessage, shouldRetry } from './api-client.ts';
+import {
+  ApiError,
+  buildUrl,
+  createApiClient,
+  errorMessage,
+  fillPath,
+  shouldRetry,
+} from './api-client.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -46,7 +52,8 @@ describe('api client', () => {
     mockFetch(jsonResponse(422, errorBody('USER_ALREADY_EXISTS', 'User already exists')));
     const { client } = clientWithRecordedWaits();
 
-    const error = await client.post('/api/auth/sign-up/email', { email: 'a@b.co' }).catch((e) => e);
+    const body = { type: 'seeker', name: 'A', email: 'a@b.co', password: 'long enough' } as const;
+    const error = await client.post('/api/auth/sign-up/email', { body }).catch((e) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -80,7 +87,7 @@ describe('api client', () => {
     );
     const { client, waits } = clientWithRecordedWaits();
 
-    const result = await client.get('/api/config', { schema: z.object({ ok: z.boolean() }) });
+    const result = await client.get('/api/config');
 
     expect(result).toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(4);
@@ -103,7 +110,9 @@ describe('api client', () => {
     const fetchMock = mockFetch(jsonResponse(503, errorBody('UNAVAILABLE', 'Try later')));
     const { client, waits } = clientWithRecordedWaits();
 
-    const error = await client.post('/api/auth/sign-in/email', {}).catch((e) => e);
+    const error = await client
+      .post('/api/auth/sign-in/email', { body: { email: 'a@b.co', password: 'x' } })
+      .catch((e) => e);
 
     expect(error).toMatchObject({ status: 503, message: 'Try later' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -148,12 +157,30 @@ describe('api client', () => {
     vi.stubGlobal('fetch', global);
     const transport = vi.fn(async () => Response.json({ ok: true }));
     const api = createApiClient({ fetch: transport });
-    expect(await api.post('/api/things', { a: 1 })).toEqual({ ok: true });
+    const body = { name: 'Near home', query: 'zip=97201', frequency: 'weekly' } as const;
+    expect(await api.post('/api/saved-searches', { body })).toEqual({ ok: true });
     expect(transport).toHaveBeenCalledWith(
-      '/api/things',
-      expect.objectContaining({ method: 'POST', body: '{"a":1}' }),
+      '/api/saved-searches',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify(body) }),
     );
     expect(global).not.toHaveBeenCalled();
+  });
+
+  it('fills the path parameters, encoded, and appends the query', async () => {
+    const fetchMock = mockFetch(jsonResponse(200, { reviews: [] }), jsonResponse(200, []));
+    const { client } = clientWithRecordedWaits();
+
+    await client.get('/api/listings/{id}/reviews', { params: { id: 'a/b c' } });
+    await client.get('/api/city-pages', { query: { type: 'memory-care' } });
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/listings/a%2Fb%20c/reviews',
+      '/api/city-pages?type=memory-care',
+    ]);
+  });
+
+  it('refuses a path whose parameter is missing rather than sending "{id}"', () => {
+    expect(() => fillPath('/api/listings/{id}', {})).toThrow(/missing path parameter "id"/);
   });
 
   it('builds query strings with repeated keys and without empty values', () => {

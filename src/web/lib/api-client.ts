@@ -1,6 +1,6 @@
-import type { ZodType } from 'zod';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import { ERROR_CODES, isErrorCode, type ErrorCode } from '#shared/error-codes.ts';
+import type { ApiAnswer, ApiPath, HttpMethod, OptionsArgument } from './api-routes.ts';
 
 /** An error response of our API, or a failure to reach it (status 0). */
 export class ApiError extends Error {
@@ -56,13 +56,24 @@ export function errorMessage(error: unknown, fallback: string): string {
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
-export type RequestOptions<T> = {
-  /** Validates (and types) the response body. */
-  schema?: ZodType<T>;
+/** What the client reads of a request's options, whichever route they were typed by. */
+type AnyOptions = {
+  /** Fill the path's `{name}` segments, encoded. */
+  params?: Record<string, string | number>;
   /** Appended as a query string; arrays become repeated keys, empty values are dropped. */
-  query?: QueryParams;
+  query?: object;
+  body?: unknown;
   signal?: AbortSignal;
 };
+
+/** `/api/listings/{id}` with `{ id }`: each segment URI-encoded. */
+export function fillPath(path: string, params: AnyOptions['params'] = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: missing path parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const IDEMPOTENT_METHODS: ReadonlySet<Method> = new Set(['GET', 'PUT', 'DELETE']);
@@ -202,59 +213,55 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  async function request<T>(
+  async function request(
     method: Method,
     path: string,
     body: BodyInit | undefined,
     headers: Record<string, string>,
-    opts: RequestOptions<T> = {},
+    opts: AnyOptions = {},
     mayRetry = true,
-  ): Promise<T> {
-    const url = buildUrl(path, opts.query);
+  ): Promise<unknown> {
+    const url = buildUrl(fillPath(path, opts.params), opts.query as QueryParams | undefined);
     const init = { body, headers: { Accept: 'application/json', ...headers }, signal: opts.signal };
     const response = await send(method, url, init, mayRetry);
     const data = await readBody(response);
     if (!response.ok) throw toApiError(response.status, data);
-    if (!opts.schema) return data as T;
-    const parsed = opts.schema.safeParse(data);
-    if (parsed.success) return parsed.data;
-    throw new ApiError({
-      status: response.status,
-      code: CLIENT_ERROR_CODES.invalidResponse,
-      message: 'The server sent a response CareNest could not read.',
-      details: parsed.error.issues,
-    });
+    return data;
   }
 
-  /** Every state change is JSON (the server refuses others); `{}` when there is no body. */
-  const json =
-    <T>(method: Method) =>
-    (path: string, body?: unknown, opts?: RequestOptions<T>) =>
-      request<T>(
-        method,
+  /**
+   * Every state change is JSON (the server refuses others); `{}` when there is no body. The
+   * answer's type is the route's: the server checks each answer against that schema before it
+   * sends it (fastify-type-provider-zod's serializer), so the client does not check it again.
+   */
+  const call =
+    <M extends HttpMethod>(method: M) =>
+    <P extends ApiPath<M>>(path: P, ...[opts]: OptionsArgument<P, M>) => {
+      const options = opts as AnyOptions | undefined;
+      return request(
+        method.toUpperCase() as Method,
         path,
-        JSON.stringify(body ?? {}),
-        { 'Content-Type': 'application/json' },
-        opts,
-      );
+        method === 'get' ? undefined : JSON.stringify(options?.body ?? {}),
+        method === 'get' ? {} : { 'Content-Type': 'application/json' },
+        options,
+      ) as Promise<ApiAnswer<P, M>>;
+    };
 
   return {
-    get: <T>(path: string, opts?: RequestOptions<T>) =>
-      request<T>('GET', path, undefined, {}, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
-      json<T>('POST')(path, body, opts),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
-      json<T>('PUT')(path, body, opts),
-    patch: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
-      json<T>('PATCH')(path, body, opts),
-    delete: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
-      json<T>('DELETE')(path, body, opts),
+    get: call('get'),
+    post: call('post'),
+    put: call('put'),
+    patch: call('patch'),
+    delete: call('delete'),
     /** Multipart upload; the browser sets the boundary header. Never retried. */
-    upload: <T>(
-      path: string,
+    upload: <P extends ApiPath<'post'>>(
+      path: P,
       form: FormData,
-      opts?: RequestOptions<T> & { method?: 'POST' | 'PUT' },
-    ) => request<T>(opts?.method ?? 'POST', path, form, {}, opts, false),
+      ...[opts]: OptionsArgument<P, 'post'>
+    ) =>
+      request('POST', path, form, {}, opts as AnyOptions | undefined, false) as Promise<
+        ApiAnswer<P, 'post'>
+      >,
   };
 }
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '#shared/auth-schemas.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 
 export const configQueryKey = ['config'] as const;
@@ -7,7 +6,7 @@ export const configQueryKey = ['config'] as const;
 export const configQueryOptions = queryOptions({
   queryKey: configQueryKey,
   // Server features the browser may use, e.g. which social sign-in providers are configured.
-  queryFn: ({ signal, client }) => apiOf(client).get<PublicConfig>('/api/config', { signal }),
+  queryFn: ({ signal, client }) => apiOf(client).get('/api/config', { signal }),
   staleTime: Infinity,
 });
 

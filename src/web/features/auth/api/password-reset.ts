@@ -6,8 +6,7 @@ import { paths } from '#web/lib/paths.ts';
 /** Emails a reset link when the address has an account; the answer is the same either way. */
 export function requestPasswordReset({ email }: PasswordResetRequestInput, client = api) {
   return client.post('/api/auth/request-password-reset', {
-    email,
-    redirectTo: paths.resetPassword,
+    body: { email, redirectTo: paths.resetPassword },
   });
 }
 
@@ -15,7 +14,7 @@ export function resetPassword(
   { token, password }: { token: string; password: string },
   client: ApiClient = api,
 ) {
-  return client.post('/api/auth/reset-password', { token, newPassword: password });
+  return client.post('/api/auth/reset-password', { body: { token, newPassword: password } });
 }
 
 export function useRequestPasswordReset() {

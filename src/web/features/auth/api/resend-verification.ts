@@ -7,7 +7,9 @@ import { api } from '#web/lib/api-client.ts';
  * the answer is the same whether or not the address needed one.
  */
 export function resendVerification(email: string) {
-  return api.post('/api/auth/send-verification-email', { email, callbackURL: EMAIL_VERIFIED_PATH });
+  return api.post('/api/auth/send-verification-email', {
+    body: { email, callbackURL: EMAIL_VERIFIED_PATH },
+  });
 }
 
 export function useResendVerification() {

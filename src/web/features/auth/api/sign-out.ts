@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from './get-me.ts';
 
-export function signOut(): Promise<unknown> {
+export function signOut() {
   return api.post('/api/auth/sign-out');
 }
 

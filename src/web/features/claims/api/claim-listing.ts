@@ -1,4 +1,3 @@
-import type { ClaimView } from '#shared/claim-schemas.ts';
 import type { ApiClient } from '#web/lib/api-client.ts';
 
 /** Where the community page's action sends a claim's outcome. */
@@ -6,4 +5,4 @@ export const CLAIM_SECTION_ID = 'claim-this-listing';
 
 /** POST /api/listings/:id/claims (providers only; docs/decisions/043). */
 export const claimListing = (listingId: string, api: ApiClient) =>
-  api.post<ClaimView>(`/api/listings/${encodeURIComponent(listingId)}/claims`, {});
+  api.post('/api/listings/{id}/claims', { params: { id: listingId } });

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompareResult } from '#shared/compare-schemas.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 
 /** What a /compare address asks for: `ids` as written (the server checks them) and `near`. */
@@ -15,7 +14,7 @@ export const compareQuery = ({ ids, near }: CompareRequest) =>
   queryOptions({
     queryKey: ['compare', ids, near],
     queryFn: ({ signal, client }) =>
-      apiOf(client).get<CompareResult>('/api/compare', { query: { ids, near }, signal }),
+      apiOf(client).get('/api/compare', { query: { ids, near }, signal }),
   });
 
 export const useCompare = (request: CompareRequest) => useQuery(compareQuery(request));

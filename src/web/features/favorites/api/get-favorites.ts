@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '#web/lib/toast.tsx';
-import type { FavoriteList } from '#shared/favorite-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 
 export const favoritesQueryKey = (userId: string | undefined) =>
   ['favorites', userId ?? 'signed-out'] as const;
 
-export function getFavorites(signal?: AbortSignal): Promise<FavoriteList> {
-  return api.get<FavoriteList>('/api/favorites', { signal });
+export function getFavorites(signal?: AbortSignal) {
+  return api.get('/api/favorites', { signal });
 }
 
 /** The signed-in user's favourites, loaded once per session and shared by every heart. */

@@ -7,9 +7,11 @@ import { favoritesQueryKey } from './get-favorites.ts';
 
 type Toggle = { listingId: string; favorite: boolean };
 
-export function setFavorite({ listingId, favorite }: Toggle): Promise<unknown> {
-  const path = `/api/favorites/${encodeURIComponent(listingId)}`;
-  return favorite ? api.put(path) : api.delete(path);
+export function setFavorite({ listingId, favorite }: Toggle) {
+  const request = { params: { listingId } };
+  return favorite
+    ? api.put('/api/favorites/{listingId}', request)
+    : api.delete('/api/favorites/{listingId}', request);
 }
 
 /** Optimistic but correct: the heart flips at once and flips back if the server says no. */

@@ -13,10 +13,9 @@ export type ShownListing = ListingView &
 export const listingQuery = (id: string) =>
   queryOptions({
     queryKey: listingQueryKey(id),
-    // No response schema: the server answers through the shared one, and zod stays out of the
-    // first load (the JavaScript budget, docs/decisions/015).
-    queryFn: ({ signal, client }) =>
-      apiOf(client).get<ShownListing>(`/api/listings/${encodeURIComponent(id)}`, { signal }),
+    // The detail; typed as ShownListing so a search card's view can stand in while it loads.
+    queryFn: ({ signal, client }): Promise<ShownListing> =>
+      apiOf(client).get('/api/listings/{id}', { params: { id }, signal }),
   });
 
 type CachedSearch = ListingSearchResult | { pages: ListingSearchResult[] } | undefined;

@@ -6,7 +6,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '#shared/constants.ts';
-import type { ListingSearchResult } from '#shared/listing-schemas.ts';
 import type { ApiClient, QueryParams } from '#web/lib/api-client.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 
@@ -15,7 +14,7 @@ export const listingsSearchKey = ['listings', 'search'] as const;
 
 /** GET /api/listings: one page of search results (filters are applied by the server). */
 const getListings = (client: ApiClient, query: QueryParams, signal?: AbortSignal) =>
-  client.get<ListingSearchResult>('/api/listings', { query, signal });
+  client.get('/api/listings', { query, signal });
 
 /** One page of results, e.g. the home page's featured communities. */
 export const listingsPageQuery = (query: QueryParams) =>
@@ -38,7 +37,7 @@ export const listingSearchQuery = (
     queryFn: ({ pageParam, signal, client }) =>
       getListings(apiOf(client), { ...query, page: pageParam, pageSize }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: ListingSearchResult) =>
+    getNextPageParam: (last) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,
   });
 

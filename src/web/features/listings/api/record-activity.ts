@@ -9,8 +9,6 @@ const INQUIRY_KIND: Record<ContactLinkKind, InquiryKind> = {
   external: 'schedule',
 };
 
-const listingPath = (id: string) => `/api/listings/${encodeURIComponent(id)}`;
-
 /**
  * Records one view when a listing's detail opens (the server ignores the provider's own views and
  * counts each visitor once a day). Analytics must never get in a family's way, so failures are
@@ -18,13 +16,16 @@ const listingPath = (id: string) => `/api/listings/${encodeURIComponent(id)}`;
  */
 export function useRecordListingView(listingId: string) {
   useEffect(() => {
-    api.post(`${listingPath(listingId)}/views`).catch(() => undefined);
+    api.post('/api/listings/{id}/views', { params: { id: listingId } }).catch(() => undefined);
   }, [listingId]);
 }
 
 /** Records a Call, Email or Online Scheduling choice as an inquiry (once a day per visitor and kind). */
 export function recordInquiry(listingId: string, kind: ContactLinkKind): void {
   api
-    .post(`${listingPath(listingId)}/inquiries`, { kind: INQUIRY_KIND[kind] })
+    .post('/api/listings/{id}/inquiries', {
+      params: { id: listingId },
+      body: { kind: INQUIRY_KIND[kind] },
+    })
     .catch(() => undefined);
 }

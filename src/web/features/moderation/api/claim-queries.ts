@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClaimDecisionInput, ClaimView } from '#shared/claim-schemas.ts';
-import type { PendingClaim } from '#shared/claim-schemas.ts';
+import type { ClaimDecisionInput } from '#shared/claim-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 
 /** GET /api/admin/claims: claims of unclaimed listings waiting for a decision (admins only). */
 export const pendingClaimsQuery = queryOptions({
   queryKey: ['admin', 'claims'] as const,
-  queryFn: ({ signal, client }) =>
-    apiOf(client).get<{ claims: PendingClaim[] }>('/api/admin/claims', { signal }),
+  queryFn: ({ signal, client }) => apiOf(client).get('/api/admin/claims', { signal }),
 });
 
 export const usePendingClaims = () => useQuery(pendingClaimsQuery);
@@ -18,7 +16,7 @@ export function useDecideClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ claimId, input }: { claimId: string; input: ClaimDecisionInput }) =>
-      api.post<ClaimView>(`/api/admin/claims/${encodeURIComponent(claimId)}/decision`, input),
+      api.post('/api/admin/claims/{claimId}/decision', { params: { claimId }, body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DecisionInput,
-  ModerationActionList,
-  ModerationActionView,
-  OpenReportList,
-} from '#shared/report-schemas.ts';
+import type { DecisionInput } from '#shared/report-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 
@@ -14,15 +9,13 @@ export const moderationActionsKey = ['admin', 'actions'] as const;
 /** GET /api/admin/reports: open reports, newest first, with their items (admins only). */
 export const openReportsQuery = queryOptions({
   queryKey: openReportsKey,
-  queryFn: ({ signal, client }) =>
-    apiOf(client).get<OpenReportList>('/api/admin/reports', { signal }),
+  queryFn: ({ signal, client }) => apiOf(client).get('/api/admin/reports', { signal }),
 });
 
 /** GET /api/admin/actions: the audit record, newest first (admins only). */
 export const moderationActionsQuery = queryOptions({
   queryKey: moderationActionsKey,
-  queryFn: ({ signal, client }) =>
-    apiOf(client).get<ModerationActionList>('/api/admin/actions', { signal }),
+  queryFn: ({ signal, client }) => apiOf(client).get('/api/admin/actions', { signal }),
 });
 
 export const useOpenReports = () => useQuery(openReportsQuery);
@@ -33,10 +26,7 @@ export function useDecideReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reportId, input }: { reportId: string; input: DecisionInput }) =>
-      api.post<ModerationActionView>(
-        `/api/admin/reports/${encodeURIComponent(reportId)}/decision`,
-        input,
-      ),
+      api.post('/api/admin/reports/{reportId}/decision', { params: { reportId }, body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -6,9 +6,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: ({ currentPassword, password }: { currentPassword: string; password: string }) =>
       api.post('/api/auth/change-password', {
-        currentPassword,
-        newPassword: password,
-        revokeOtherSessions: true,
+        body: { currentPassword, newPassword: password, revokeOtherSessions: true },
       }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PlanName } from '#shared/constants.ts';
-import type { InvoiceList } from '#shared/billing-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { providerKeys } from './keys.ts';
 
@@ -11,14 +10,14 @@ const goTo = ({ url }: { url: string }) => window.location.assign(url);
 export function useStartCheckout() {
   return useMutation({
     mutationFn: (plan: PlanName) =>
-      api.post<{ url: string }>('/api/billing/checkout', { plan }).then(goTo),
+      api.post('/api/billing/checkout', { body: { plan } }).then(goTo),
   });
 }
 
 /** POST /api/billing/portal: Stripe's customer portal (plan, cancel, card, invoices). */
 export function useOpenPortal() {
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>('/api/billing/portal').then(goTo),
+    mutationFn: () => api.post('/api/billing/portal').then(goTo),
   });
 }
 
@@ -26,7 +25,7 @@ export function useOpenPortal() {
 export function useInvoices(enabled: boolean) {
   return useQuery({
     queryKey: [...providerKeys.all, 'invoices'],
-    queryFn: ({ signal }) => api.get<InvoiceList>('/api/billing/invoices', { signal }),
+    queryFn: ({ signal }) => api.get('/api/billing/invoices', { signal }),
     enabled,
   });
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingView } from '#shared/listing-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { providerKeys, publicListingsKey } from './keys.ts';
 
 /** POST /api/provider/listings/:id/prices/confirm → the listing, its prices confirmed as of now. */
 export function confirmPrices(id: string) {
-  return api.post<ListingView>(`/api/provider/listings/${encodeURIComponent(id)}/prices/confirm`);
+  return api.post('/api/provider/listings/{id}/prices/confirm', { params: { id } });
 }
 
 export function useConfirmPrices() {

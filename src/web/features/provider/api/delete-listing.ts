@@ -4,7 +4,7 @@ import { providerKeys, publicListingsKey } from './keys.ts';
 
 /** DELETE /api/provider/listings/:id → 204; its images, favourites and reviews go with it. */
 export function deleteListing(id: string) {
-  return api.delete<void>(`/api/provider/listings/${encodeURIComponent(id)}`);
+  return api.delete('/api/provider/listings/{id}', { params: { id } });
 }
 
 export function useDeleteListing() {

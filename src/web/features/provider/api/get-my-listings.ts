@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProviderListings } from '#shared/provider-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { providerKeys, queryBehaviour, type ProviderQueryOptions } from './keys.ts';
 
 /** GET /api/provider/listings: my listings (newest first) and how many my plan allows. */
-export function getMyListings(signal?: AbortSignal): Promise<ProviderListings> {
-  return api.get<ProviderListings>('/api/provider/listings', { signal });
+export function getMyListings(signal?: AbortSignal) {
+  return api.get('/api/provider/listings', { signal });
 }
 
 export function useMyListings(options: ProviderQueryOptions = {}) {

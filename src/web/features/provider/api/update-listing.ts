@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ListingWrite } from '#shared/listing-write-schema.ts';
 import { api } from '#web/lib/api-client.ts';
-import { loadSchemas } from '#web/lib/load-schemas.ts';
 
 export type UpdateListingInput = {
   id: string;
@@ -11,14 +10,8 @@ export type UpdateListingInput = {
 };
 
 /** PUT /api/provider/listings/:id. */
-export async function updateListing({ id, data, images }: UpdateListingInput) {
-  // The answer's schema (zod) loads with the action, not with the page (decision 015).
-  const { listingViewSchema } = await loadSchemas(() => import('#shared/listing-schemas.ts'));
-  return api.put(
-    `/api/provider/listings/${encodeURIComponent(id)}`,
-    { ...data, images },
-    { schema: listingViewSchema },
-  );
+export function updateListing({ id, data, images }: UpdateListingInput) {
+  return api.put('/api/provider/listings/{id}', { params: { id }, body: { ...data, images } });
 }
 
 /** Caches are refreshed by the form once its images are uploaded too. */

@@ -4,7 +4,7 @@ import { invalidateListingReviews } from './invalidate-listing-reviews.ts';
 
 /** DELETE /api/reviews/:reviewId (204); only the author may. */
 export function deleteListingReview(reviewId: string) {
-  return api.delete<void>(`/api/reviews/${encodeURIComponent(reviewId)}`);
+  return api.delete('/api/reviews/{reviewId}', { params: { reviewId } });
 }
 
 export function useDeleteListingReview(listingId: string) {

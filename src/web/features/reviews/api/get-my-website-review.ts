@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReviewView } from '#shared/review-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { websiteReviewsKey } from './get-website-reviews.ts';
 
@@ -8,11 +7,7 @@ export const myWebsiteReviewKey = (userId: string) =>
 
 /** GET /api/website-reviews/mine: the signed-in user's review, or null when they have none. */
 export function getMyWebsiteReview(signal?: AbortSignal) {
-  return api.get<ReviewView | null>('/api/website-reviews/mine', {
-    // No response schema: the server answers through the shared one, and zod stays out of
-    // pages that only show reviews (the JavaScript budget, docs/decisions/015).
-    signal,
-  });
+  return api.get('/api/website-reviews/mine', { signal });
 }
 
 /** Only runs for a signed-in user (pass their id); signed out there is nothing to fetch. */

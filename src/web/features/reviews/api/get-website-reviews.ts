@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { WebsiteReviewList } from '#shared/review-schemas.ts';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 
@@ -14,7 +13,7 @@ export function getWebsiteReviews(
   query: WebsiteReviewsQuery,
   signal?: AbortSignal,
 ) {
-  return client.get<WebsiteReviewList>('/api/website-reviews', { query, signal });
+  return client.get('/api/website-reviews', { query, signal });
 }
 
 /** Reviews shown per "Show more reviews" step on /reviews. */
@@ -31,7 +30,7 @@ export const websiteReviewPagesQuery = () =>
         signal,
       ),
     initialPageParam: 1,
-    getNextPageParam: (last: WebsiteReviewList, pages: WebsiteReviewList[]) => {
+    getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.reviews.length, 0);
       return last.reviews.length === WEBSITE_REVIEWS_PAGE_SIZE && loaded < last.summary.count
         ? pages.length + 1

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReplyInput, ReplyView } from '#shared/reply-schemas.ts';
+import type { ReplyInput } from '#shared/reply-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { listingReviewsKey } from './get-listing-reviews.ts';
 
-const replyPath = (reviewId: string) => `/api/reviews/${encodeURIComponent(reviewId)}/reply`;
-
 /** POST (the first reply) or PUT (an edit) /api/reviews/:reviewId/reply: the listing's provider only. */
 export function saveReviewReply(reviewId: string, input: ReplyInput, isEdit: boolean) {
+  const request = { params: { reviewId }, body: input };
   return isEdit
-    ? api.put<ReplyView>(replyPath(reviewId), input)
-    : api.post<ReplyView>(replyPath(reviewId), input);
+    ? api.put('/api/reviews/{reviewId}/reply', request)
+    : api.post('/api/reviews/{reviewId}/reply', request);
 }
 
 export function useSaveReviewReply(listingId: string) {
@@ -24,7 +23,8 @@ export function useSaveReviewReply(listingId: string) {
 export function useDeleteReviewReply(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: string) => api.delete<void>(replyPath(reviewId)),
+    mutationFn: (reviewId: string) =>
+      api.delete('/api/reviews/{reviewId}/reply', { params: { reviewId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingReviewsKey(listingId) }),
   });
 }

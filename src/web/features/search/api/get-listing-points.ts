@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingPointsResult } from '#shared/map-schemas.ts';
 import type { QueryParams } from '#web/lib/api-client.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 
@@ -12,7 +11,7 @@ export const listingPointsQuery = (query: QueryParams) => {
   return queryOptions({
     queryKey: ['listings', 'points', filters],
     queryFn: ({ signal, client }) =>
-      apiOf(client).get<ListingPointsResult>('/api/listings/points', { query: filters, signal }),
+      apiOf(client).get('/api/listings/points', { query: filters, signal }),
   });
 };
 

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PlaceSuggestions } from '#shared/place-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** Letters typed before places are suggested: one letter names thousands of towns. */
@@ -7,7 +6,7 @@ export const SUGGEST_AFTER_CHARACTERS = 2;
 
 /** GET /api/places?q=: places whose name or ZIP starts with the text (docs/decisions/038). */
 export function getPlaceSuggestions(q: string, signal?: AbortSignal) {
-  return api.get<PlaceSuggestions>('/api/places', { query: { q }, signal });
+  return api.get('/api/places', { query: { q }, signal });
 }
 
 /** Suggestions for the text, kept while the next ones load so the list does not flicker. */

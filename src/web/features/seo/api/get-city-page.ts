@@ -1,22 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CityPage, TopCities } from '#shared/city-schemas.ts';
 import type { CareType } from '#shared/constants.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 
 export type CitySegments = { careType: string; state: string; city: string };
-
-// No response schemas: the server answers through the shared ones, and zod stays out of the
-// first load of these pages (the JavaScript budget, docs/decisions/015).
 
 /** GET /api/city-pages/:careType/:state/:city: a city × care-type page (404 when unknown). */
 export const cityPageQuery = (segments: CitySegments) =>
   queryOptions({
     queryKey: ['city-pages', segments.careType, segments.state, segments.city] as const,
     queryFn: ({ signal, client }) =>
-      apiOf(client).get<CityPage>(
-        `/api/city-pages/${[segments.careType, segments.state, segments.city].map(encodeURIComponent).join('/')}`,
-        { signal },
-      ),
+      apiOf(client).get('/api/city-pages/{careType}/{state}/{city}', {
+        params: segments,
+        signal,
+      }),
     staleTime: 60_000,
   });
 
@@ -27,7 +23,7 @@ export const topCitiesQuery = (careType: CareType) =>
   queryOptions({
     queryKey: ['city-pages', 'top', careType] as const,
     queryFn: ({ signal, client }) =>
-      apiOf(client).get<TopCities>('/api/city-pages', { query: { type: careType }, signal }),
+      apiOf(client).get('/api/city-pages', { query: { type: careType }, signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { familyTourRequestSchema, type TourRequestData } from '#shared/tour-request-schemas.ts';
+import type { TourRequestData } from '#shared/tour-request-schemas.ts';
 import { api, type ApiClient } from '#web/lib/api-client.ts';
 import { tourRequestKeys } from './keys.ts';
 
@@ -9,9 +9,7 @@ export function createTourRequest(
   data: TourRequestData,
   client: ApiClient = api,
 ) {
-  return client.post(`/api/listings/${encodeURIComponent(listingId)}/tour-requests`, data, {
-    schema: familyTourRequestSchema,
-  });
+  return client.post('/api/listings/{id}/tour-requests', { params: { id: listingId }, body: data });
 }
 
 export function useCreateTourRequest(listingId: string) {
