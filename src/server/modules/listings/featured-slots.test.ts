@@ -14,11 +14,13 @@ describe('featured slots', () => {
     ]);
   });
 
-  it('reads each stream from where the slots put it, for the whole window', () => {
+  it('reads the featured stream for the window’s slots and the organic one for all of it', () => {
     expect(streamReads(30, 50, 0)).toEqual({
-      featured: { offset: 9, limit: 20 },
+      featured: { offset: 9, limit: 5 },
       organic: { offset: 21, limit: 20 },
     });
+    // A window without a slot still reads one featured row: was that stream over before it?
+    expect(streamReads(4, 12, 0).featured).toEqual({ offset: 3, limit: 1 });
   });
 
   it('fills a stream’s positions from the other once it has no more rows', () => {

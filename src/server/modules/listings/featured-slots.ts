@@ -21,9 +21,11 @@ export function slotsBefore(position: number, samples: number): number {
 export type StreamRead = { offset: number; limit: number };
 
 /**
- * The rows each stream must supply for positions [start, end), start at or after the samples,
- * when neither stream ran out before start. Each stream is read for the whole window: if one runs
- * out inside it, the other fills the window, and a short read says exactly where a stream ended.
+ * The rows each stream is read for, for positions [start, end), start at or after the samples,
+ * when neither stream ran out before start: the featured stream for the window's slots, the
+ * organic one for the whole window (it takes the slots a short featured stream leaves). Only when
+ * the organic stream runs out inside the window must the featured one be read again for the whole
+ * window (search.repo.ts): at the end of the results, not on every page.
  */
 export function streamReads(
   start: number,
@@ -33,7 +35,11 @@ export function streamReads(
   const featured = slotsBefore(start, samples);
   const limit = Math.max(end - start, 0);
   return {
-    featured: { offset: featured, limit },
+    // At least one row, so a featured stream that ended before the window is seen to have ended.
+    featured: {
+      offset: featured,
+      limit: Math.min(Math.max(slotsBefore(end, samples) - featured, 1), limit),
+    },
     organic: { offset: start - samples - featured, limit },
   };
 }

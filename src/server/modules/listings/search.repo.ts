@@ -57,11 +57,14 @@ const countOf = async (run: Run, name: SearchStatementName, cap: number) =>
 /**
  * Positions [start, end) after the samples: both streams read at the offsets the slots give. A
  * stream with no row at a later offset may have ended before the page; then its real size (a
- * count capped at that offset) moves the other stream's offset, and the other fills the page.
+ * count capped at that offset) moves the other stream's offset, and the other fills the page. The
+ * featured stream is read for its slots only; when the organic stream runs out inside the window,
+ * the featured one is read again for all of it (featured-slots.ts).
  */
 async function streamRows(run: Run, start: number, end: number, samples: number) {
   if (end <= start) return [];
   const reads = streamReads(start, end, samples);
+  const wholeWindow = end - start;
   const read = async (featured: StreamRead, organic: StreamRead) => {
     // Both streams in one statement; a row's own flag says which stream it came from.
     const rows = await run('streams', streamValues(featured, organic));
@@ -77,9 +80,11 @@ async function streamRows(run: Run, start: number, end: number, samples: number)
       [, organic] = await read(NOTHING, { ...reads.organic, offset });
   } else if (organicEnded && !featuredEnded) {
     const size = await countOf(run, 'organicCount', reads.organic.offset);
-    const offset = start - samples - size;
-    if (offset !== reads.featured.offset)
-      [featured] = await read({ ...reads.featured, offset }, NOTHING);
+    [featured] = await read({ offset: start - samples - size, limit: wholeWindow }, NOTHING);
+  } else if (organic.length < wholeWindow && featured.length === reads.featured.limit) {
+    // The organic rows end inside the window: featured rows take the positions they leave.
+    if (reads.featured.limit < wholeWindow)
+      [featured] = await read({ ...reads.featured, limit: wholeWindow }, NOTHING);
   }
   return mergeStreams(start, end, samples, featured, organic);
 }
