@@ -10,6 +10,7 @@ import { preparedName, type Statement } from '#server/modules/listings/view-sql.
 import { MAP_POINTS_CAP } from '#shared/constants.ts';
 import {
   openSeededSearchDatabase,
+  IN_A_BOX,
   SEARCH_MIXES,
   statementsOf,
   typed,
@@ -55,19 +56,6 @@ async function expectIndexedGenericPlan(statement: Statement) {
   expect(text, text).toMatch(/\$1/);
   expect(text, text).not.toMatch(/Seq Scan on listings/);
 }
-
-/** The mixes that search around a point or in a map area: a box of the geo index. */
-const IN_A_BOX = new Set([
-  'ZIP + 25 miles',
-  'all together',
-  'typed "City, ST"',
-  'typed ZIP',
-  'place + price sort',
-  'place + amenities + payment source',
-  'map area',
-  'wide map area',
-  'map area + care type + price, price sort',
-]);
 
 describe('generic plans of the prepared statements', () => {
   for (const [mix, { filters, page }] of Object.entries(SEARCH_MIXES)) {

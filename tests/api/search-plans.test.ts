@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Db } from '#server/db/client.ts';
 import {
   COUNT_CAP,
   searchListings,
   searchStatements,
+  type ListingFilters,
 } from '#server/modules/listings/search.repo.ts';
 import { communityNamesQuery } from '#server/modules/places/community-names.ts';
 import {
   base,
+  IN_A_BOX,
   openSeededSearchDatabase,
   PAGE_SIZE,
   planOf,
@@ -23,6 +25,11 @@ beforeAll(async () => {
   database = await openSeededSearchDatabase();
 }, 120_000);
 afterAll(() => database.close());
+
+type QueryFn = (
+  text: string | { text: string },
+  params?: unknown[],
+) => Promise<{ rows: unknown[] }>;
 
 const plan = (statement: { sql: string; params: unknown[] }) => planOf(database, statement);
 
@@ -137,5 +144,50 @@ describe('community names suggested while typing (docs/decisions/038)', () => {
       Number(m[1]),
     );
     expect(limitCost, found).toBeLessThan(scanCost / 10);
+  });
+});
+
+describe('a search in a box counts its matches as it chooses its page (docs/decisions/051)', () => {
+  /** The search, with the SQL texts it sent. */
+  async function searchWatched(filters: ListingFilters, page: { limit: number; offset: number }) {
+    const sent: string[] = [];
+    const client = (database.db as unknown as { $client: { query: QueryFn } }).$client;
+    const watched = {
+      $client: {
+        query: (...args: Parameters<QueryFn>) => {
+          const [text] = args;
+          sent.push(typeof text === 'string' ? text : text.text);
+          return client.query(...args);
+        },
+      },
+    } as unknown as Db;
+    return { ...(await searchListings(watched, filters, page)), sent };
+  }
+
+  it.each([...IN_A_BOX])('%s: the same total as the count, without sending it', async (mix) => {
+    const { filters } = MIXES[mix];
+    for (const includeSamples of [false, true]) {
+      for (const offset of [0, PAGE_SIZE]) {
+        const page = { limit: PAGE_SIZE, offset };
+        const statements = searchStatements({ ...filters, includeSamples }, page);
+        const { rows } = await database.query<{ n: number }>(
+          statements.count.sql,
+          statements.count.params,
+        );
+        const counted = Math.min(rows[0].n, statements.cap - 1);
+        const found = await searchWatched({ ...filters, includeSamples }, page);
+        if (found.rows.length < PAGE_SIZE) continue; // the page itself says where results end
+        expect(found.total, `offset ${offset}`).toBe(counted);
+        expect(found.totalIsLowerBound).toBe(rows[0].n >= statements.cap);
+        expect(found.sent).not.toContain(statements.count.sql);
+      }
+    }
+  });
+
+  it('the wide map area has pages to count', async () => {
+    const { filters } = MIXES['wide map area'];
+    const found = await searchWatched(filters, { limit: PAGE_SIZE, offset: PAGE_SIZE });
+    expect(found.rows).toHaveLength(PAGE_SIZE);
+    expect(found.total).toBeGreaterThan(2 * PAGE_SIZE);
   });
 });

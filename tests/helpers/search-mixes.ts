@@ -97,6 +97,19 @@ export function typed(search: string): ListingFilters {
   return searchFilters(query, planSearch(query), false);
 }
 
+/** The mixes that search around a point or in a map area: a box of the geo index. */
+export const IN_A_BOX = new Set([
+  'ZIP + 25 miles',
+  'all together',
+  'typed "City, ST"',
+  'typed ZIP',
+  'place + price sort',
+  'place + amenities + payment source',
+  'map area',
+  'wide map area',
+  'map area + care type + price, price sort',
+]);
+
 /**
  * The statements one search sends: for the best match the samples, both streams and the counts;
  * for a chosen sort its one stream and the count.

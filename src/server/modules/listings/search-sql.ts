@@ -76,8 +76,12 @@ function streamPage(shape: SearchShape, stream: SQL, prefix: string): SQL {
   // Around a point or in a map area the page's ids are chosen from listings_geo_idx alone (an
   // index-only scan: every column a place search filters or orders by is in it), and only the
   // page's rows are read from the table; the box's other rows are never fetched (decision 047).
-  return sql`(select * from ${listings} where ${listings.id} in (
-    select ${listings.id} from ${listings} where ${where(shape, stream)} ${page}))`;
+  // The walk of the box that chooses them also counts the stream (stream_total), so a search
+  // in a box needs no second walk to count its matches (docs/decisions/051).
+  return sql`(select ${listings}.*, chosen.stream_total from ${listings} join (
+    select ${listings.id} as id, count(*) over () as stream_total
+    from ${listings} where ${where(shape, stream)} ${page}) as chosen
+    on ${listings.id} = chosen.id)`;
 }
 
 /**
@@ -104,8 +108,13 @@ function pageStatement(shape: SearchShape, streams: 'samples' | 'sorted' | 'feat
     .where(eq(profiles.id, sql`${listings}.${sql.identifier(listings.providerId.name)}`))
     .limit(1) // one profile per id; the limit also keeps the planner from flattening the lookup
     .as('profiles');
+  const view = viewSelection(distance(shape));
+  // A stream in a box says how many rows it has in all (streamPage); other streams count apart.
+  const fields = isBounded(shape)
+    ? { ...view, streamTotal: sql<number>`${listings}.stream_total::int`.as('streamTotal') }
+    : view;
   return qb
-    .select(viewSelection(distance(shape)))
+    .select(fields)
     .from(sql`(${chosen}) as ${listings}`)
     .leftJoinLateral(provider, sql`true`)
     .orderBy(...leading, ...order)

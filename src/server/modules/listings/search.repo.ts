@@ -49,7 +49,23 @@ const streamValues = (featured: StreamRead, organic: StreamRead) => ({
   organicLimit: organic.limit,
 });
 
-type Run = <R = ViewRow>(name: SearchStatementName, more: Record<string, unknown>) => Promise<R[]>;
+/** A row of a search in a box also says how many rows its stream has (search-sql.ts). */
+type StreamRow = ViewRow & { streamTotal?: number };
+type Run = <R = StreamRow>(
+  name: SearchStatementName,
+  more: Record<string, unknown>,
+) => Promise<R[]>;
+/** What a page's rows tell of the total; undefined where a count must say. */
+type Counted = { rows: StreamRow[]; total: number | undefined };
+
+/**
+ * How many rows a stream has, if one read of it tells: a row carries it (searches in a box), and
+ * a stream read from its start that gives nothing has none.
+ */
+function streamTotal(rows: StreamRow[], readAt: StreamRead): number | undefined {
+  if (rows.length > 0) return rows[0].streamTotal;
+  return readAt.offset === 0 && readAt.limit > 0 ? 0 : undefined;
+}
 
 const countOf = async (run: Run, name: SearchStatementName, cap: number) =>
   (await run<{ n: number }>(name, { cap }))[0].n;
@@ -62,13 +78,17 @@ const countOf = async (run: Run, name: SearchStatementName, cap: number) =>
  * the featured one is read again for all of it (featured-slots.ts).
  */
 async function streamRows(run: Run, start: number, end: number, samples: number) {
-  if (end <= start) return [];
+  if (end <= start) return { rows: [], total: undefined };
   const reads = streamReads(start, end, samples);
   const wholeWindow = end - start;
+  const totals: { featured?: number; organic?: number } = {};
   const read = async (featured: StreamRead, organic: StreamRead) => {
     // Both streams in one statement; a row's own flag says which stream it came from.
     const rows = await run('streams', streamValues(featured, organic));
-    return [rows.filter((r) => r.featured), rows.filter((r) => !r.featured)];
+    const found = [rows.filter((r) => r.featured), rows.filter((r) => !r.featured)];
+    totals.featured ??= streamTotal(found[0], featured);
+    totals.organic ??= streamTotal(found[1], organic);
+    return found;
   };
   let [featured, organic] = await read(reads.featured, reads.organic);
   const featuredEnded = featured.length === 0 && reads.featured.offset > 0;
@@ -86,18 +106,30 @@ async function streamRows(run: Run, start: number, end: number, samples: number)
     if (reads.featured.limit < wholeWindow)
       [featured] = await read({ ...reads.featured, limit: wholeWindow }, NOTHING);
   }
-  return mergeStreams(start, end, samples, featured, organic);
+  const total =
+    totals.featured === undefined || totals.organic === undefined
+      ? undefined
+      : totals.featured + totals.organic;
+  return { rows: mergeStreams(start, end, samples, featured, organic), total };
 }
 
 /** The best match: the samples ahead (read whole: six at most), then the featured slots. */
-async function bestMatchRows(run: Run, includeSamples: boolean, page: Page) {
+async function bestMatchRows(run: Run, includeSamples: boolean, page: Page): Promise<Counted> {
   const samples = includeSamples ? await run('samples', ALL_SAMPLES) : [];
   const end = page.offset + page.limit;
   const start = Math.max(page.offset, samples.length);
-  return [
-    ...samples.slice(page.offset, end),
-    ...(await streamRows(run, start, end, samples.length)),
-  ];
+  const streams = await streamRows(run, start, end, samples.length);
+  return {
+    rows: [...samples.slice(page.offset, end), ...streams.rows],
+    total: streams.total === undefined ? undefined : samples.length + streams.total,
+  };
+}
+
+/** A chosen sort: one stream over every listing shown (docs/decisions/038). */
+async function sortedRows(run: Run, page: Page): Promise<Counted> {
+  const read = { offset: page.offset, limit: page.limit };
+  const rows = await run('sorted', { sortedOffset: read.offset, sortedLimit: read.limit });
+  return { rows, total: streamTotal(rows, read) };
 }
 
 /**
@@ -112,16 +144,16 @@ export async function searchListings(
   const { shape, values } = shapeAndValues(filters);
   const run: Run = (name, more) =>
     queryRows(db, searchStatementFor(shape, name, { ...values, ...more }));
-  const rows =
+  const { rows, total } =
     shape.sort === 'best'
       ? await bestMatchRows(run, shape.includeSamples, page)
-      : // A chosen sort is one order over every listing shown (docs/decisions/038).
-        await run('sorted', { sortedOffset: page.offset, sortedLimit: page.limit });
+      : await sortedRows(run, page);
   // A page that is not full ends the results: its total needs no count.
   if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
     return { rows, total: page.offset + rows.length, totalIsLowerBound: false };
   }
-  const n = await countOf(run, 'count', countCap(page));
+  // Read as the capped count would say it, so the answer is the same either way.
+  const n = Math.min(total ?? (await countOf(run, 'count', countCap(page))), countCap(page));
   const capped = n >= countCap(page);
   return { rows, total: capped ? countCap(page) - 1 : n, totalIsLowerBound: capped };
 }
