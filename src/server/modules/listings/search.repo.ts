@@ -77,40 +77,75 @@ const countOf = async (run: Run, name: SearchStatementName, cap: number) =>
  * featured stream is read for its slots only; when the organic stream runs out inside the window,
  * the featured one is read again for all of it (featured-slots.ts).
  */
-async function streamRows(run: Run, start: number, end: number, samples: number) {
-  if (end <= start) return { rows: [], total: undefined };
+/** Reads both streams in one statement, noting each stream's total where a read tells it. */
+function streamReader(run: Run) {
+  const totals: { featured?: number; organic?: number } = {};
+  return {
+    async read(featured: StreamRead, organic: StreamRead) {
+      // A row's own flag says which stream it came from.
+      const rows = await run('streams', streamValues(featured, organic));
+      const found = [rows.filter((r) => r.featured), rows.filter((r) => !r.featured)];
+      totals.featured ??= streamTotal(found[0], featured);
+      totals.organic ??= streamTotal(found[1], organic);
+      return found;
+    },
+    total: () =>
+      totals.featured === undefined || totals.organic === undefined
+        ? undefined
+        : totals.featured + totals.organic,
+  };
+}
+
+type Reader = ReturnType<typeof streamReader>;
+/** A stream with no row where it was read, after its start, may have ended before the window. */
+const endedBefore = (rows: StreamRow[], readAt: StreamRead) =>
+  rows.length === 0 && readAt.offset > 0;
+type Window = { start: number; end: number; samples: number };
+
+/**
+ * Where a stream ran out, the other takes its positions. A stream with no row at a later offset
+ * may have ended before the window: its real size (a count capped at that offset) moves the other
+ * stream's offset. The featured stream was read for its slots only: where the organic rows end
+ * inside the window, it is read again for all of it.
+ */
+async function fillGaps(
+  run: Run,
+  read: Reader['read'],
+  { start, end, samples }: Window,
+  found: StreamRow[][],
+) {
   const reads = streamReads(start, end, samples);
   const wholeWindow = end - start;
-  const totals: { featured?: number; organic?: number } = {};
-  const read = async (featured: StreamRead, organic: StreamRead) => {
-    // Both streams in one statement; a row's own flag says which stream it came from.
-    const rows = await run('streams', streamValues(featured, organic));
-    const found = [rows.filter((r) => r.featured), rows.filter((r) => !r.featured)];
-    totals.featured ??= streamTotal(found[0], featured);
-    totals.organic ??= streamTotal(found[1], organic);
-    return found;
-  };
-  let [featured, organic] = await read(reads.featured, reads.organic);
-  const featuredEnded = featured.length === 0 && reads.featured.offset > 0;
-  const organicEnded = organic.length === 0 && reads.organic.offset > 0;
+  const [featured, organic] = found;
+  const featuredEnded = endedBefore(featured, reads.featured);
+  const organicEnded = endedBefore(organic, reads.organic);
   if (featuredEnded && !organicEnded) {
     const size = await countOf(run, 'featuredCount', reads.featured.offset);
     const offset = start - samples - size;
-    if (offset !== reads.organic.offset)
-      [, organic] = await read(NOTHING, { ...reads.organic, offset });
-  } else if (organicEnded && !featuredEnded) {
-    const size = await countOf(run, 'organicCount', reads.organic.offset);
-    [featured] = await read({ offset: start - samples - size, limit: wholeWindow }, NOTHING);
-  } else if (organic.length < wholeWindow && featured.length === reads.featured.limit) {
-    // The organic rows end inside the window: featured rows take the positions they leave.
-    if (reads.featured.limit < wholeWindow)
-      [featured] = await read({ ...reads.featured, limit: wholeWindow }, NOTHING);
+    if (offset === reads.organic.offset) return found;
+    return [featured, (await read(NOTHING, { ...reads.organic, offset }))[1]];
   }
-  const total =
-    totals.featured === undefined || totals.organic === undefined
-      ? undefined
-      : totals.featured + totals.organic;
-  return { rows: mergeStreams(start, end, samples, featured, organic), total };
+  if (organicEnded && !featuredEnded) {
+    const size = await countOf(run, 'organicCount', reads.organic.offset);
+    const offset = start - samples - size;
+    return [(await read({ offset, limit: wholeWindow }, NOTHING))[0], organic];
+  }
+  // Read for its slots, the featured stream may have more rows for the positions left over.
+  const featuredMayGoOn = featured.length === reads.featured.limit;
+  if (organic.length === wholeWindow || !featuredMayGoOn || featured.length === wholeWindow)
+    return found;
+  return [(await read({ ...reads.featured, limit: wholeWindow }, NOTHING))[0], organic];
+}
+
+/** Positions [start, end) after the samples: both streams at the offsets the slots give. */
+async function streamRows(run: Run, window: Window) {
+  const { start, end, samples } = window;
+  if (end <= start) return { rows: [], total: undefined };
+  const reads = streamReads(start, end, samples);
+  const { read, total } = streamReader(run);
+  const found = await read(reads.featured, reads.organic);
+  const [featured, organic] = await fillGaps(run, read, window, found);
+  return { rows: mergeStreams(start, end, samples, featured, organic), total: total() };
 }
 
 /** The best match: the samples ahead (read whole: six at most), then the featured slots. */
@@ -118,7 +153,7 @@ async function bestMatchRows(run: Run, includeSamples: boolean, page: Page): Pro
   const samples = includeSamples ? await run('samples', ALL_SAMPLES) : [];
   const end = page.offset + page.limit;
   const start = Math.max(page.offset, samples.length);
-  const streams = await streamRows(run, start, end, samples.length);
+  const streams = await streamRows(run, { start, end, samples: samples.length });
   return {
     rows: [...samples.slice(page.offset, end), ...streams.rows],
     total: streams.total === undefined ? undefined : samples.length + streams.total,
