@@ -20,6 +20,31 @@ describe('import boundaries (docs/decisions/008)', { timeout: 60_000 }, () => {
     expect(errors).toEqual([expect.stringMatching(/components\/ must not import features\//)]);
   });
 
+  it('features/, components/ and lib/ may not import the app shell (docs/decisions/052)', async () => {
+    const shell = /must not import the app shell \(src\/web\/app\/\)/;
+    for (const importer of [
+      'src/web/features/seo/new-thing.ts',
+      'src/web/components/layout/new-thing.tsx',
+      'src/web/lib/new-thing.ts',
+    ]) {
+      const errors = await boundaryErrors(
+        importer,
+        "import { AppShell } from '#web/app/app-shell.tsx';\nexport const x = AppShell;\n",
+      );
+      expect(errors).toEqual([expect.stringMatching(shell)]);
+    }
+    const relative = await boundaryErrors(
+      'src/web/lib/new-thing.ts',
+      "import { routes } from '../app/router.tsx';\nexport const x = routes;\n",
+    );
+    expect(relative).toEqual([expect.stringMatching(shell)]);
+    const fromRoute = await boundaryErrors(
+      'src/web/routes/new-page.tsx',
+      "import { AppShell } from '#web/app/app-shell.tsx';\nexport const x = AppShell;\n",
+    );
+    expect(fromRoute).toEqual([]);
+  });
+
   it('a feature reaches another only through its index.ts, by alias or relative path', async () => {
     const deep = await boundaryErrors(
       'src/web/features/profile/components/new-thing.tsx',

@@ -6,7 +6,7 @@ import { meQueryOptions } from '#web/features/auth/api/get-me.ts';
 import { CONTENT_PAGE_MODULES } from '#web/features/content/content-pages.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { api } from '#web/lib/api-client.ts';
-import { pageLoader, type PageContext } from '#web/app/page-data.ts';
+import { pageLoader, type PageContext } from '#web/lib/page-data.ts';
 import {
   CONTENT_PAGE_PATHS,
   RESOURCE_ARTICLE_SECTIONS,

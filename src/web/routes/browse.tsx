@@ -1,4 +1,4 @@
-import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
+import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { listingSearchQuery } from '#web/features/listings/api/get-listings.ts';
 import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
 import { LISTING_PARAM } from '#web/features/listings/index.ts';
@@ -20,14 +20,14 @@ import {
   readBrowseView,
   toListingQuery,
 } from '#web/features/search/search-params.ts';
-import { Head } from '#web/app/head.tsx';
+import { Head } from '#web/lib/head.tsx';
 import { listingPointsQuery } from '#web/features/search/api/get-listing-points.ts';
 import { BrowseMapPanel } from '#web/features/search/map/browse-map-panel.tsx';
 import { ViewToggle } from '#web/features/search/map/view-toggle.tsx';
 import type { Bbox } from '#shared/bbox.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useSearchParams } from 'react-router';
-import { formAction } from '#web/app/form-action.ts';
+import { formAction } from '#web/lib/form-action.ts';
 import { SAVED_PARAM, SaveSearch, saveSearch } from '#web/features/saved-searches/index.ts';
 import type { AlertFrequency } from '#shared/constants.ts';
 

@@ -1,6 +1,6 @@
 import { redirect, useParams } from 'react-router';
 import { cityPath } from '#shared/seo-paths.ts';
-import { orNotFound, pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
+import { orNotFound, pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
 import { cityPageQuery, useCityPage } from '#web/features/seo/api/get-city-page.ts';

@@ -1,7 +1,7 @@
 import { data as routeData, redirect, useParams } from 'react-router';
 import { communityPath, parseCommunitySegment } from '#shared/seo-paths.ts';
-import { orNotFound, pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
-import { formAction, parseForm } from '#web/app/form-action.ts';
+import { orNotFound, pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
+import { formAction, parseForm } from '#web/lib/form-action.ts';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
 import { listingQuery, useListing } from '#web/features/listings/api/get-listing.ts';

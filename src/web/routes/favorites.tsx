@@ -12,7 +12,7 @@ import {
   ListingGridSkeleton,
 } from '#web/features/listings/components/listing-grid.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { revalidateOnNewPath } from '#web/app/page-data.ts';
+import { revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { signedInOnlyLoader } from '#web/app/session-redirect.ts';
 
 export const loader = signedInOnlyLoader;

@@ -11,8 +11,8 @@ import { ProviderSettingsNote } from '#web/features/profile/components/provider-
 import { MyTourRequests } from '#web/features/tour-requests/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { AlertFrequency } from '#shared/constants.ts';
-import { formAction } from '#web/app/form-action.ts';
-import { pageLoader, revalidateOnNewPath, type PageContext } from '#web/app/page-data.ts';
+import { formAction } from '#web/lib/form-action.ts';
+import { pageLoader, revalidateOnNewPath, type PageContext } from '#web/lib/page-data.ts';
 import {
   SAVED_SEARCH_INTENT,
   SavedSearchesSection,

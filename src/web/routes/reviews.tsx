@@ -5,7 +5,7 @@ import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/auth-context.ts';
 import { useMyWebsiteReview } from '#web/features/reviews/api/get-my-website-review.ts';
-import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
+import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import {
   useWebsiteReviewPages,
   websiteReviewPagesQuery,

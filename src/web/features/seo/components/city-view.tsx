@@ -3,7 +3,7 @@ import type { CityLink, CityPage } from '#shared/city-schemas.ts';
 import { CITY_RADIUS_MILES } from '#shared/city-schemas.ts';
 import { CARE_TYPE_LABELS } from '#shared/constants.ts';
 import { cityPath } from '#shared/seo-paths.ts';
-import { Head, useSiteUrl } from '#web/app/head.tsx';
+import { Head, useSiteUrl } from '#web/lib/head.tsx';
 import { formatDollars, ListingGrid } from '#web/features/listings/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { cityHead, cityTitle } from '../city-head.ts';

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { CARE_TYPE_LABELS } from '#shared/constants.ts';
 import { cityPath } from '#shared/seo-paths.ts';
-import { Head, useSiteUrl } from '#web/app/head.tsx';
+import { Head, useSiteUrl } from '#web/lib/head.tsx';
 import {
   recordInquiry,
   useRecordListingView,
