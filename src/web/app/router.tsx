@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLoading, RouteError } from '#web/components/layout/route-error.tsx';
 import { RootLayout } from '#web/app/root-layout.tsx';
-import { configQueryOptions } from '#web/features/auth/api/get-config.ts';
+import { configQueryOptions } from '#web/lib/config-query.ts';
 import { meQueryOptions } from '#web/features/auth/api/get-me.ts';
 import { CONTENT_PAGE_MODULES } from '#web/features/content/content-pages.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';

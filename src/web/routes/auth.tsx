@@ -7,7 +7,7 @@ import {
   type ActionFunctionArgs,
 } from 'react-router';
 import { BRAND } from '#shared/constants.ts';
-import { AUTH_TABS, useAuth, type AuthTab } from '#web/features/auth/auth-context.ts';
+import { AUTH_TABS, useAuth, type AuthTab } from '#web/lib/auth-context.ts';
 import { signIn } from '#web/features/auth/api/sign-in.ts';
 import { signUp } from '#web/features/auth/api/sign-up.ts';
 import { AuthTabs } from '#web/features/auth/components/auth-tabs.tsx';

@@ -4,7 +4,7 @@ import { Heart } from 'lucide-react';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { useFavorites } from '#web/features/favorites/api/get-favorites.ts';
 import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
 import {

@@ -1,4 +1,4 @@
-import { NewPasswordFields } from '#web/features/auth/components/credential-fields.tsx';
+import { NewPasswordFields } from '#web/components/ui/credential-fields.tsx';
 import { Link, useActionData, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';

@@ -3,7 +3,7 @@ import { PenLine } from 'lucide-react';
 import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { useMyWebsiteReview } from '#web/features/reviews/api/get-my-website-review.ts';
 import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import {

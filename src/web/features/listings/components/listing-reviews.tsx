@@ -4,7 +4,7 @@ import type { ListingView } from '#shared/listing-schemas.ts';
 import { REVIEW_MESSAGES } from '#shared/review-messages.ts';
 import type { ReviewData } from '#shared/review-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import {
   useMyListingReview,
   useCreateListingReview,

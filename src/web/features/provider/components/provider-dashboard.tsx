@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '#web/components/layout/page.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { isTab, tabFromSearch } from '#web/lib/tab-param.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, type DashboardTab } from '../dashboard-tabs.ts';
