@@ -1,7 +1,7 @@
 import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
-import { listingSearchQuery } from '#web/features/listings/api/get-listings.ts';
+import { listingSearchQuery } from '#web/lib/listings-query.ts';
 import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
-import { LISTING_PARAM } from '#web/features/listings/index.ts';
+import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
 import { listingQuery } from '#web/features/listings/api/get-listing.ts';
 import { BrowseResults } from '#web/features/search/components/browse-results.tsx';
 import { FiltersToggle } from '#web/features/search/components/filters-toggle.tsx';

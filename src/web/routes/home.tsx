@@ -11,7 +11,7 @@ import { ListingDialogFromUrl } from '#web/features/listings/components/listing-
 import { Head, SITE_DESCRIPTION } from '#web/lib/head.tsx';
 import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { testimonialsQuery } from '#web/features/home/api/get-testimonials.ts';
-import { listingsPageQuery } from '#web/features/listings/api/get-listings.ts';
+import { listingsPageQuery } from '#web/lib/listings-query.ts';
 import { LocationSearch } from '#web/features/search/index.ts';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 

@@ -5,12 +5,12 @@ import type { ListingView } from '#shared/listing-schemas.ts';
 import { communityPath } from '#shared/seo-paths.ts';
 import { CompareToggle } from '#web/features/compare-picks/index.ts';
 import { cn } from '#web/lib/cn.ts';
-import { formatCityState, formatDistance, formatMonthlyPrice } from '../format.ts';
-import { useListingDialogLink } from '../hooks.ts';
+import { formatCityState, formatDistance, formatMonthlyPrice } from '#web/lib/listing-format.ts';
+import { useListingDialogLink } from '#web/lib/listing-dialog-link.ts';
 import { FavoriteButton } from './favorite-button.tsx';
-import { CareTypeBadge, ListingMarkers } from './listing-badges.tsx';
-import { ListingCardPhoto } from './listing-image.tsx';
-import { ListingRating } from './listing-rating.tsx';
+import { CareTypeBadge, ListingMarkers } from '#web/components/listing/listing-badges.tsx';
+import { ListingCardPhoto } from '#web/components/listing/listing-image.tsx';
+import { ListingRating } from '#web/components/listing/listing-rating.tsx';
 
 export type ListingCardProps = {
   listing: ListingView;

@@ -13,7 +13,7 @@ import {
   useReviewSignInGate,
   myReviewStatus,
 } from '#web/features/reviews/index.ts';
-import { formatRating, formatReviewCount } from '../format.ts';
+import { formatRating, formatReviewCount } from '#web/lib/listing-format.ts';
 import { ListingReviewList } from './listing-review-list.tsx';
 
 function RatingSummary({ listing }: { listing: ListingView }) {

@@ -3,10 +3,9 @@ import { useSearchParams } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { communityPath } from '#shared/seo-paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { formatCityState, formatMonthlyPrice } from '#web/lib/listing-format.ts';
+import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
 import {
-  formatCityState,
-  formatMonthlyPrice,
-  LISTING_PARAM,
   listingQueryKey,
   ResponseTimeBadge,
   type ShownListing,

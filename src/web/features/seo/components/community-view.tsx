@@ -8,8 +8,8 @@ import {
   type ShownListing,
 } from '#web/features/listings/index.ts';
 import { ListingDetailBody } from '#web/features/listings/index.ts';
-import { CareTypeBadge, ListingMarkers } from '#web/features/listings/index.ts';
-import { formatCityState } from '#web/features/listings/index.ts';
+import { CareTypeBadge, ListingMarkers } from '#web/components/listing/listing-badges.tsx';
+import { formatCityState } from '#web/lib/listing-format.ts';
 import { Link } from 'react-router';
 import { CommunityTourRequest } from '#web/features/tour-requests/index.ts';
 import { ClaimListing } from '#web/features/claims/index.ts';
