@@ -2,7 +2,7 @@ import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { listingSearchQuery } from '#web/lib/listings-query.ts';
 import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
 import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
-import { listingQuery } from '#web/features/listings/api/get-listing.ts';
+import { listingQuery } from '#web/lib/listing-query.ts';
 import { BrowseResults } from '#web/features/search/components/browse-results.tsx';
 import { FiltersToggle } from '#web/features/search/components/filters-toggle.tsx';
 import { LocationSearch } from '#web/features/search/components/location-search.tsx';

@@ -16,7 +16,7 @@ import { FavoriteButton } from '../favorite-button.tsx';
 import { CareTypeBadge, ListingMarkers } from '#web/components/listing/listing-badges.tsx';
 import { ListingRating } from '#web/components/listing/listing-rating.tsx';
 import { ResponseTimeBadge } from '../response-time-badge.tsx';
-import type { ShownListing } from '../../api/get-listing.ts';
+import type { ShownListing } from '#web/lib/listing-query.ts';
 import { ListingReviews } from '../listing-reviews.tsx';
 import {
   AboutSection,

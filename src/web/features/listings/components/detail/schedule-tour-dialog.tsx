@@ -15,7 +15,7 @@ import {
 import { useAuth } from '#web/lib/auth-context.ts';
 import { TourRequestForm } from '#web/features/tour-requests/index.ts';
 import { TourRequestSent } from '#web/features/tour-requests/index.ts';
-import { canRequestTour, tourRequestAction } from '#web/features/tour-requests/index.ts';
+import { canRequestTour, tourRequestAction } from '#web/lib/can-request-tour.ts';
 import type { ContactLinkKind } from '../../contact-links.ts';
 import {
   tourChoices,
