@@ -1,5 +1,4 @@
 /** The listings feature's public entry: other features import only from here. */
 export { ListingGrid, ListingGridSkeleton } from './components/listing-grid.tsx';
 export { recordInquiry, useRecordListingView } from './api/record-activity.ts';
-export { ResponseTimeBadge } from './components/response-time-badge.tsx';
 export { ListingDetailBody } from './components/detail/listing-detail-view.tsx';

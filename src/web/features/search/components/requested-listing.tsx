@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { formatCityState, formatMonthlyPrice } from '#web/lib/listing-format.ts';
 import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
 import { listingQueryKey, type ShownListing } from '#web/lib/listing-query.ts';
-import { ResponseTimeBadge } from '#web/features/listings/index.ts';
+import { ResponseTimeBadge } from '#web/components/listing/response-time-badge.tsx';
 import { canRequestTour } from '#web/lib/can-request-tour.ts';
 import { useHydrated } from '#web/lib/use-needed.ts';
 

@@ -15,7 +15,7 @@ import { CompareToggle } from '#web/features/compare-picks/index.ts';
 import { FavoriteButton } from '../favorite-button.tsx';
 import { CareTypeBadge, ListingMarkers } from '#web/components/listing/listing-badges.tsx';
 import { ListingRating } from '#web/components/listing/listing-rating.tsx';
-import { ResponseTimeBadge } from '../response-time-badge.tsx';
+import { ResponseTimeBadge } from '#web/components/listing/response-time-badge.tsx';
 import type { ShownListing } from '#web/lib/listing-query.ts';
 import { ListingReviews } from '../listing-reviews.tsx';
 import {
