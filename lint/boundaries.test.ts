@@ -59,13 +59,13 @@ describe('import boundaries (docs/decisions/008)', { timeout: 60_000 }, () => {
     expect(viaEntry).toEqual([]);
   });
 
-  it('refuses an import that would close a feature cycle (search already uses listings)', async () => {
+  it('refuses an import that would close a feature cycle (listings already uses reviews)', async () => {
     const errors = await boundaryErrors(
-      'src/web/features/listings/new-thing.ts',
-      "import { browseSearchUrl } from '#web/features/search/index.ts';\nexport const x = browseSearchUrl;\n",
+      'src/web/features/reviews/new-thing.ts',
+      "import { ListingDetailBody } from '#web/features/listings/index.ts';\nexport const x = ListingDetailBody;\n",
     );
     expect(errors).toEqual([
-      expect.stringMatching(/Feature cycle: search already depends on listings/),
+      expect.stringMatching(/Feature cycle: listings already depends on reviews/),
     ]);
   });
 

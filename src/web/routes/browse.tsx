@@ -30,6 +30,7 @@ import { useSearchParams } from 'react-router';
 import { formAction } from '#web/lib/form-action.ts';
 import { SAVED_PARAM, SaveSearch, saveSearch } from '#web/features/saved-searches/index.ts';
 import type { AlertFrequency } from '#shared/constants.ts';
+import { WithListingActions } from '#web/app/listing-actions.tsx';
 
 /** "Save this search": the address's query is the search (docs/decisions/045). */
 export const action = formAction(
@@ -69,8 +70,7 @@ export const loader = pageLoader(
   { holdsNavigation: false },
 );
 
-/** /browse: search and filter listings (docs/product.md §2 "Browse page"); every filter lives in the URL. */
-export function Component() {
+function PageContent() {
   const isMobile = useIsMobile();
   const sidebar = useSidebarState(isMobile);
   const {
@@ -150,5 +150,14 @@ export function Component() {
       </div>
       <ListingDialogFromUrl />
     </div>
+  );
+}
+
+/** /browse: search and filter listings (docs/product.md §2 "Browse page"); every filter lives in the URL. */
+export function Component() {
+  return (
+    <WithListingActions>
+      <PageContent />
+    </WithListingActions>
   );
 }

@@ -17,6 +17,7 @@ import { ClaimListing } from '#web/features/claims/index.ts';
 import type { ShownListing } from '#web/lib/listing-query.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { CLAIM_SECTION_ID, claimListing } from '#web/features/claims/api/claim-listing.ts';
+import { WithListingActions } from '#web/app/listing-actions.tsx';
 
 export const shouldRevalidate = revalidateOnNewPath;
 
@@ -76,8 +77,7 @@ function CommunityPage({ listing }: { listing: ShownListing }) {
   );
 }
 
-/** /communities/{slug}-{id}: a community's own page (docs/architecture.md §5.8). */
-export function Component() {
+function PageContent() {
   const { segment = '' } = useParams();
   const id = parseCommunitySegment(segment)?.id ?? null;
   const query = useListing(id);
@@ -90,5 +90,14 @@ export function Component() {
       failedTitle="Failed to load listing details"
       loadingLabel="Loading the community"
     />
+  );
+}
+
+/** /communities/{slug}-{id}: a community's own page (docs/architecture.md §5.8). */
+export function Component() {
+  return (
+    <WithListingActions>
+      <PageContent />
+    </WithListingActions>
   );
 }

@@ -14,6 +14,7 @@ import { testimonialsQuery } from '#web/features/home/api/get-testimonials.ts';
 import { listingsPageQuery } from '#web/lib/listings-query.ts';
 import { LocationSearch } from '#web/features/search/index.ts';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
+import { WithListingActions } from '#web/app/listing-actions.tsx';
 
 export const shouldRevalidate = revalidateOnNewPath;
 
@@ -26,8 +27,7 @@ export const loader = pageLoader(
   { holdsNavigation: false },
 );
 
-/** The home page (docs/product.md §1): hero search, how it works, featured communities, care types, testimonials, provider CTA. */
-export function Component() {
+function PageContent() {
   return (
     <>
       <Head title="Find senior living communities" description={SITE_DESCRIPTION} />
@@ -67,5 +67,14 @@ export function Component() {
       </HydrateLater>
       <ListingDialogFromUrl />
     </>
+  );
+}
+
+/** The home page (docs/product.md §1): hero search, how it works, featured communities, care types, testimonials, provider CTA. */
+export function Component() {
+  return (
+    <WithListingActions>
+      <PageContent />
+    </WithListingActions>
   );
 }

@@ -5,7 +5,7 @@ import { CARE_TYPE_LABELS } from '#shared/constants.ts';
 import { cityPath } from '#shared/seo-paths.ts';
 import { Head, useSiteUrl } from '#web/lib/head.tsx';
 import { formatDollars } from '#web/lib/listing-format.ts';
-import { ListingGrid } from '#web/features/listings/index.ts';
+import { ListingGrid } from '#web/components/listing/listing-grid.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { cityHead, cityTitle } from '../city-head.ts';
 import { placeCrumbs } from '../structured-data.ts';
