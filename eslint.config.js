@@ -31,7 +31,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Layers, components ↛ features, features only through index.ts and without cycles,
+    // Layers, components ↛ features, features/components/lib ↛ app (decision 052), features only
+    // through index.ts and without cycles,
     // modules never through another module's repo: docs/decisions/008-import-boundaries.md.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { carenest: boundariesPlugin },

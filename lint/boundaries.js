@@ -2,6 +2,8 @@
 // Every import is resolved to a file under the project root and checked against the layers:
 //   - src/web ↛ src/server, src/server ↛ src/web, src/shared ↛ either;
 //   - src/web/components ↛ src/web/features (features build on components, never the reverse);
+//   - src/web/features, components and lib ↛ src/web/app (the app shell composes them, never the
+//     reverse: docs/decisions/052);
 //   - a feature imports another feature only through its public entry (features/<name>/index.ts)
 //     and never back along a path that already leads to itself (no feature cycles);
 //   - a server module never imports another module's repo (call its service instead).
@@ -92,6 +94,19 @@ function componentViolation(importer, target) {
   return null;
 }
 
+const BUILDING_BLOCKS = ['src/web/features/', 'src/web/components/', 'src/web/lib/'];
+
+/** features/, components/ and lib/ never build on the app shell (docs/decisions/052). */
+function appShellViolation(importer, target) {
+  if (
+    target.startsWith('src/web/app/') &&
+    BUILDING_BLOCKS.some((dir) => importer.startsWith(dir))
+  ) {
+    return 'features/, components/ and lib/ must not import the app shell (src/web/app/): move the piece into lib/ or components/.';
+  }
+  return null;
+}
+
 /** Another feature only through its index.ts, and never back along a path to the importer. */
 function featureViolation(importer, target, graph) {
   const [importerFeature, targetFeature] = [featureOf(importer), featureOf(target)];
@@ -120,6 +135,7 @@ export function violation(importer, target, graph = featureGraph()) {
   return (
     layerViolation(importer, target) ??
     componentViolation(importer, target) ??
+    appShellViolation(importer, target) ??
     featureViolation(importer, target, graph) ??
     moduleViolation(importer, target)
   );

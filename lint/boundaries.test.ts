@@ -20,6 +20,31 @@ describe('import boundaries (docs/decisions/008)', { timeout: 60_000 }, () => {
     expect(errors).toEqual([expect.stringMatching(/components\/ must not import features\//)]);
   });
 
+  it('features/, components/ and lib/ may not import the app shell (docs/decisions/052)', async () => {
+    const shell = /must not import the app shell \(src\/web\/app\/\)/;
+    for (const importer of [
+      'src/web/features/seo/new-thing.ts',
+      'src/web/components/layout/new-thing.tsx',
+      'src/web/lib/new-thing.ts',
+    ]) {
+      const errors = await boundaryErrors(
+        importer,
+        "import { AppShell } from '#web/app/app-shell.tsx';\nexport const x = AppShell;\n",
+      );
+      expect(errors).toEqual([expect.stringMatching(shell)]);
+    }
+    const relative = await boundaryErrors(
+      'src/web/lib/new-thing.ts',
+      "import { routes } from '../app/router.tsx';\nexport const x = routes;\n",
+    );
+    expect(relative).toEqual([expect.stringMatching(shell)]);
+    const fromRoute = await boundaryErrors(
+      'src/web/routes/new-page.tsx',
+      "import { AppShell } from '#web/app/app-shell.tsx';\nexport const x = AppShell;\n",
+    );
+    expect(fromRoute).toEqual([]);
+  });
+
   it('a feature reaches another only through its index.ts, by alias or relative path', async () => {
     const deep = await boundaryErrors(
       'src/web/features/profile/components/new-thing.tsx',
@@ -34,13 +59,13 @@ describe('import boundaries (docs/decisions/008)', { timeout: 60_000 }, () => {
     expect(viaEntry).toEqual([]);
   });
 
-  it('refuses an import that would close a feature cycle (search already uses listings)', async () => {
+  it('refuses an import that would close a feature cycle (listings already uses reviews)', async () => {
     const errors = await boundaryErrors(
-      'src/web/features/listings/new-thing.ts',
-      "import { browseSearchUrl } from '#web/features/search/index.ts';\nexport const x = browseSearchUrl;\n",
+      'src/web/features/reviews/new-thing.ts',
+      "import { ListingDetailBody } from '#web/features/listings/index.ts';\nexport const x = ListingDetailBody;\n",
     );
     expect(errors).toEqual([
-      expect.stringMatching(/Feature cycle: search already depends on listings/),
+      expect.stringMatching(/Feature cycle: listings already depends on reviews/),
     ]);
   });
 

@@ -58,7 +58,7 @@ const entryClosure = [entryKey, ...(manifest[entryKey].dynamicImports ?? [])].re
   new Set(),
 );
 const pages = Object.keys(manifest)
-  .filter((key) => /^src\/web\/(routes|features\/content\/pages)\/[^/]+\.tsx$/.test(key))
+  .filter((key) => /^src\/web\/routes\/(content\/)?[^/]+\.tsx$/.test(key))
   .sort();
 
 let failed = false;

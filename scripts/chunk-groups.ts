@@ -12,6 +12,13 @@ export const FRAMEWORK =
 const LIGHT_PACKAGES =
   /node_modules[\\/](lucide-react|class-variance-authority|clsx|tailwind-merge)[\\/]/;
 const APP_CODE = /[\\/]src[\\/](web|shared)[\\/]/;
+/**
+ * The listing card and grid ride with the pages that show them (home, browse, city, favorites),
+ * not in the chunk every page loads: they take the favourites and compare controls from their
+ * page (docs/decisions/052), so nothing heavy keeps them out of the shared group any more.
+ */
+const PAGE_SPECIFIC =
+  /[\\/]src[\\/]web[\\/]components[\\/]listing[\\/]listing-(card|grid|actions)\.tsx$/;
 
 interface ModuleInfo {
   id: string;
@@ -71,6 +78,7 @@ export function sharedChunkGroup() {
     test(id: string) {
       if (FRAMEWORK.test(id) || /index\.html|[\\/]src[\\/]web[\\/]main\.tsx$/.test(id))
         return false;
+      if (PAGE_SPECIFIC.test(id)) return false;
       heavy ??= heavyModules(imports, loadedOnDemand);
       return !heavy.has(id) && (LIGHT_PACKAGES.test(id) || APP_CODE.test(id));
     },

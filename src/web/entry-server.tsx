@@ -10,9 +10,9 @@ import {
 } from 'react-router';
 import type { RenderPage } from '#shared/page-render.ts';
 import { AppShell } from '#web/app/app-shell.tsx';
-import { escapeScriptJson } from '#web/app/head.tsx';
+import { escapeScriptJson } from '#web/lib/head.tsx';
 import { splitHead } from '#web/app/split-head.ts';
-import type { PageContext } from '#web/app/page-data.ts';
+import type { PageContext } from '#web/lib/page-data.ts';
 import { routes } from '#web/app/router.tsx';
 import type { SsrState } from '#web/app/ssr-state.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';

@@ -1,8 +1,8 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers.tsx';
-import { SiteUrlContext } from './head.tsx';
-import { RequestCookiesContext } from './request-cookies.ts';
+import { SiteUrlContext } from '#web/lib/head.tsx';
+import { RequestCookiesContext } from '#web/lib/request-cookies.ts';
 
 /** Marks the document once the page is interactive (`html[data-hydrated]`). */
 function HydrationMark() {

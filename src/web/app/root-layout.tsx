@@ -3,7 +3,7 @@ import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from '#web/components/layout/footer.tsx';
 import { Header } from '#web/components/layout/header.tsx';
-import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { HeaderActions } from '#web/features/auth/components/header-actions.tsx';
 import { CompareAnnouncer, useComparePicks } from '#web/features/compare-picks/index.ts';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';

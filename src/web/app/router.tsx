@@ -1,12 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLoading, RouteError } from '#web/components/layout/route-error.tsx';
 import { RootLayout } from '#web/app/root-layout.tsx';
-import { configQueryOptions } from '#web/features/auth/api/get-config.ts';
+import { configQueryOptions } from '#web/lib/config-query.ts';
 import { meQueryOptions } from '#web/features/auth/api/get-me.ts';
-import { CONTENT_PAGE_MODULES } from '#web/features/content/content-pages.ts';
+import { CONTENT_PAGE_MODULES } from '#web/routes/content/content-pages.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { api } from '#web/lib/api-client.ts';
-import { pageLoader, type PageContext } from '#web/app/page-data.ts';
+import { pageLoader, type PageContext } from '#web/lib/page-data.ts';
 import {
   CONTENT_PAGE_PATHS,
   RESOURCE_ARTICLE_SECTIONS,

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { ProfileView } from '#shared/auth-schemas.ts';
 import { meQueryOptions } from '#web/features/auth/api/get-me.ts';
 import { paths } from '#web/lib/paths.ts';
-import { pageLoader } from './page-data.ts';
+import { pageLoader } from '#web/lib/page-data.ts';
 
 /**
  * A page loader that redirects when the page is not for this visitor: an HTTP redirect when the

@@ -1,5 +1,5 @@
 import { data as routeData } from 'react-router';
-import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
+import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import {
   ModerationConsole,
   moderationActionsQuery,

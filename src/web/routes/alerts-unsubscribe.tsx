@@ -8,8 +8,8 @@ import {
   useSearchParams,
 } from 'react-router';
 import { SAVED_SEARCH_MESSAGES } from '#shared/saved-search-messages.ts';
-import { formAction } from '#web/app/form-action.ts';
-import { pageLoader, type PageContext } from '#web/app/page-data.ts';
+import { formAction } from '#web/lib/form-action.ts';
+import { pageLoader, type PageContext } from '#web/lib/page-data.ts';
 import { Page } from '#web/components/layout/page.tsx';
 import { RouteError } from '#web/components/layout/route-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -7,7 +7,7 @@ import {
   type ActionFunctionArgs,
 } from 'react-router';
 import { BRAND } from '#shared/constants.ts';
-import { AUTH_TABS, useAuth, type AuthTab } from '#web/features/auth/auth-context.ts';
+import { AUTH_TABS, useAuth, type AuthTab } from '#web/lib/auth-context.ts';
 import { signIn } from '#web/features/auth/api/sign-in.ts';
 import { signUp } from '#web/features/auth/api/sign-up.ts';
 import { AuthTabs } from '#web/features/auth/components/auth-tabs.tsx';
@@ -15,8 +15,8 @@ import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { tabFromSearch } from '#web/lib/tab-param.ts';
-import { formAction, parseForm, type FormFailure } from '#web/app/form-action.ts';
-import { revalidateOnNewPath } from '#web/app/page-data.ts';
+import { formAction, parseForm, type FormFailure } from '#web/lib/form-action.ts';
+import { revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { signedOutOnlyLoader } from '#web/app/session-redirect.ts';
 
 export const loader = signedOutOnlyLoader;

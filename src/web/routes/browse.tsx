@@ -1,8 +1,8 @@
-import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
-import { listingSearchQuery } from '#web/features/listings/api/get-listings.ts';
+import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
+import { listingSearchQuery } from '#web/lib/listings-query.ts';
 import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
-import { LISTING_PARAM } from '#web/features/listings/index.ts';
-import { listingQuery } from '#web/features/listings/api/get-listing.ts';
+import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
+import { listingQuery } from '#web/lib/listing-query.ts';
 import { BrowseResults } from '#web/features/search/components/browse-results.tsx';
 import { FiltersToggle } from '#web/features/search/components/filters-toggle.tsx';
 import { LocationSearch } from '#web/features/search/components/location-search.tsx';
@@ -20,16 +20,17 @@ import {
   readBrowseView,
   toListingQuery,
 } from '#web/features/search/search-params.ts';
-import { Head } from '#web/app/head.tsx';
+import { Head } from '#web/lib/head.tsx';
 import { listingPointsQuery } from '#web/features/search/api/get-listing-points.ts';
 import { BrowseMapPanel } from '#web/features/search/map/browse-map-panel.tsx';
 import { ViewToggle } from '#web/features/search/map/view-toggle.tsx';
 import type { Bbox } from '#shared/bbox.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useSearchParams } from 'react-router';
-import { formAction } from '#web/app/form-action.ts';
+import { formAction } from '#web/lib/form-action.ts';
 import { SAVED_PARAM, SaveSearch, saveSearch } from '#web/features/saved-searches/index.ts';
 import type { AlertFrequency } from '#shared/constants.ts';
+import { WithListingActions } from '#web/app/listing-actions.tsx';
 
 /** "Save this search": the address's query is the search (docs/decisions/045). */
 export const action = formAction(
@@ -69,8 +70,7 @@ export const loader = pageLoader(
   { holdsNavigation: false },
 );
 
-/** /browse: search and filter listings (docs/product.md §2 "Browse page"); every filter lives in the URL. */
-export function Component() {
+function PageContent() {
   const isMobile = useIsMobile();
   const sidebar = useSidebarState(isMobile);
   const {
@@ -150,5 +150,14 @@ export function Component() {
       </div>
       <ListingDialogFromUrl />
     </div>
+  );
+}
+
+/** /browse: search and filter listings (docs/product.md §2 "Browse page"); every filter lives in the URL. */
+export function Component() {
+  return (
+    <WithListingActions>
+      <PageContent />
+    </WithListingActions>
   );
 }

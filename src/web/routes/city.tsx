@@ -1,11 +1,12 @@
 import { redirect, useParams } from 'react-router';
 import { cityPath } from '#shared/seo-paths.ts';
-import { orNotFound, pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
+import { orNotFound, pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
 import { cityPageQuery, useCityPage } from '#web/features/seo/api/get-city-page.ts';
 import { CityView } from '#web/features/seo/components/city-view.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { WithListingActions } from '#web/app/listing-actions.tsx';
 
 export const shouldRevalidate = revalidateOnNewPath;
 
@@ -22,8 +23,7 @@ export const loader = pageLoader(async ({ queryClient, params, request }) => {
   if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
 });
 
-/** /{care type}/{state}/{city}, e.g. /assisted-living/or/portland (decision 012). */
-export function Component() {
+function PageContent() {
   const query = useCityPage(segmentsOf(useParams()));
   if (query.data) return <CityView page={query.data} />;
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
@@ -33,5 +33,14 @@ export function Component() {
       failedTitle="Failed to load communities"
       loadingLabel="Loading communities"
     />
+  );
+}
+
+/** /{care type}/{state}/{city}, e.g. /assisted-living/or/portland (decision 012). */
+export function Component() {
+  return (
+    <WithListingActions>
+      <PageContent />
+    </WithListingActions>
   );
 }

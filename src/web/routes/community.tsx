@@ -1,14 +1,23 @@
 import { data as routeData, redirect, useParams } from 'react-router';
 import { communityPath, parseCommunitySegment } from '#shared/seo-paths.ts';
-import { orNotFound, pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
-import { formAction, parseForm } from '#web/app/form-action.ts';
+import { orNotFound, pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
+import { formAction, parseForm } from '#web/lib/form-action.ts';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
-import { listingQuery, useListing } from '#web/features/listings/api/get-listing.ts';
+import { listingQuery, useListing } from '#web/lib/listing-query.ts';
 import { listingReviewsQuery } from '#web/features/reviews/api/get-listing-reviews.ts';
 import { CommunityView } from '#web/features/seo/components/community-view.tsx';
+import {
+  ListingDetailBody,
+  recordInquiry,
+  useRecordListingView,
+} from '#web/features/listings/index.ts';
+import { CommunityTourRequest } from '#web/features/tour-requests/index.ts';
+import { ClaimListing } from '#web/features/claims/index.ts';
+import type { ShownListing } from '#web/lib/listing-query.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { CLAIM_SECTION_ID, claimListing } from '#web/features/claims/api/claim-listing.ts';
+import { WithListingActions } from '#web/app/listing-actions.tsx';
 
 export const shouldRevalidate = revalidateOnNewPath;
 
@@ -50,12 +59,29 @@ export const action = formAction(
   },
 );
 
-/** /communities/{slug}-{id}: a community's own page (docs/architecture.md §5.8). */
-export function Component() {
+/** The community's page, composed of the listings, tour-requests and claims features' parts. */
+function CommunityPage({ listing }: { listing: ShownListing }) {
+  useRecordListingView(listing.id);
+  return (
+    <CommunityView
+      listing={listing}
+      details={
+        <ListingDetailBody
+          listing={listing}
+          onInquiry={(kind) => recordInquiry(listing.id, kind)}
+        />
+      }
+      tourRequest={<CommunityTourRequest listing={listing} />}
+      claim={<ClaimListing listing={listing} />}
+    />
+  );
+}
+
+function PageContent() {
   const { segment = '' } = useParams();
   const id = parseCommunitySegment(segment)?.id ?? null;
   const query = useListing(id);
-  if (query.data) return <CommunityView listing={query.data} />;
+  if (query.data) return <CommunityPage listing={query.data} />;
   const missing = query.error instanceof ApiError && query.error.status === 404;
   if (id === null || missing) return <NotFound />;
   return (
@@ -64,5 +90,14 @@ export function Component() {
       failedTitle="Failed to load listing details"
       loadingLabel="Loading the community"
     />
+  );
+}
+
+/** /communities/{slug}-{id}: a community's own page (docs/architecture.md §5.8). */
+export function Component() {
+  return (
+    <WithListingActions>
+      <PageContent />
+    </WithListingActions>
   );
 }

@@ -6,7 +6,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { COMPARE_MESSAGES } from '#shared/compare-messages.ts';
-import { pageLoader } from '#web/app/page-data.ts';
+import { pageLoader } from '#web/lib/page-data.ts';
 import { Page } from '#web/components/layout/page.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
 import { RouteError } from '#web/components/layout/route-error.tsx';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { VERIFICATION_TEXTS } from '#web/features/auth/verification-texts.ts';
 import { paths } from '#web/lib/paths.ts';

@@ -4,22 +4,19 @@ import { Heart } from 'lucide-react';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { useFavorites } from '#web/features/favorites/api/get-favorites.ts';
 import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
-import {
-  ListingGrid,
-  ListingGridSkeleton,
-} from '#web/features/listings/components/listing-grid.tsx';
+import { ListingGrid, ListingGridSkeleton } from '#web/components/listing/listing-grid.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { revalidateOnNewPath } from '#web/app/page-data.ts';
+import { revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { signedInOnlyLoader } from '#web/app/session-redirect.ts';
+import { WithListingActions } from '#web/app/listing-actions.tsx';
 
 export const loader = signedInOnlyLoader;
 export const shouldRevalidate = revalidateOnNewPath;
 
-/** Saved listings (docs/product.md §2 "Favorites page"); login required. */
-export function Component() {
+function PageContent() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const favorites = useFavorites();
@@ -68,5 +65,14 @@ function EmptyFavorites() {
         <Link to={paths.browse}>Browse Listings</Link>
       </Button>
     </div>
+  );
+}
+
+/** Saved listings (docs/product.md §2 "Favorites page"); login required. */
+export function Component() {
+  return (
+    <WithListingActions>
+      <PageContent />
+    </WithListingActions>
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '#web/features/auth/api/password-reset.ts';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
 import { EmailLinkForm } from '#web/features/auth/components/email-link-form.tsx';
-import { formAction, parseForm, type FormFailure } from '#web/app/form-action.ts';
+import { formAction, parseForm, type FormFailure } from '#web/lib/form-action.ts';
 import { paths } from '#web/lib/paths.ts';
 
 const FAILED = 'Failed to send the reset link. Please try again.';

@@ -8,12 +8,13 @@ import { HowItWorks } from '#web/features/home/components/how-it-works.tsx';
 import { ProviderCta } from '#web/features/home/components/provider-cta.tsx';
 import { Testimonials } from '#web/features/home/components/testimonials.tsx';
 import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
-import { Head, SITE_DESCRIPTION } from '#web/app/head.tsx';
-import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
+import { Head, SITE_DESCRIPTION } from '#web/lib/head.tsx';
+import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { testimonialsQuery } from '#web/features/home/api/get-testimonials.ts';
-import { listingsPageQuery } from '#web/features/listings/api/get-listings.ts';
+import { listingsPageQuery } from '#web/lib/listings-query.ts';
 import { LocationSearch } from '#web/features/search/index.ts';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
+import { WithListingActions } from '#web/app/listing-actions.tsx';
 
 export const shouldRevalidate = revalidateOnNewPath;
 
@@ -26,8 +27,7 @@ export const loader = pageLoader(
   { holdsNavigation: false },
 );
 
-/** The home page (docs/product.md §1): hero search, how it works, featured communities, care types, testimonials, provider CTA. */
-export function Component() {
+function PageContent() {
   return (
     <>
       <Head title="Find senior living communities" description={SITE_DESCRIPTION} />
@@ -67,5 +67,14 @@ export function Component() {
       </HydrateLater>
       <ListingDialogFromUrl />
     </>
+  );
+}
+
+/** The home page (docs/product.md §1): hero search, how it works, featured communities, care types, testimonials, provider CTA. */
+export function Component() {
+  return (
+    <WithListingActions>
+      <PageContent />
+    </WithListingActions>
   );
 }

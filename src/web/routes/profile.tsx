@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { Page } from '#web/components/layout/page.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { ChangePasswordForm } from '#web/features/profile/components/change-password-form.tsx';
 import { ProfileAvatar } from '#web/features/profile/components/profile-avatar.tsx';
 import { ProfileForm } from '#web/features/profile/components/profile-form.tsx';
@@ -11,8 +11,8 @@ import { ProviderSettingsNote } from '#web/features/profile/components/provider-
 import { MyTourRequests } from '#web/features/tour-requests/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { AlertFrequency } from '#shared/constants.ts';
-import { formAction } from '#web/app/form-action.ts';
-import { pageLoader, revalidateOnNewPath, type PageContext } from '#web/app/page-data.ts';
+import { formAction } from '#web/lib/form-action.ts';
+import { pageLoader, revalidateOnNewPath, type PageContext } from '#web/lib/page-data.ts';
 import {
   SAVED_SEARCH_INTENT,
   SavedSearchesSection,

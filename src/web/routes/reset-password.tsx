@@ -1,4 +1,4 @@
-import { NewPasswordFields } from '#web/features/auth/components/credential-fields.tsx';
+import { NewPasswordFields } from '#web/components/ui/credential-fields.tsx';
 import { Link, useActionData, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
@@ -6,7 +6,7 @@ import { toast } from '#web/lib/toast.tsx';
 import type { NewPasswordInput } from '#shared/auth-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { resetPassword, useResetPassword } from '#web/features/auth/api/password-reset.ts';
-import { formAction, parseForm } from '#web/app/form-action.ts';
+import { formAction, parseForm } from '#web/lib/form-action.ts';
 import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
 import { PostForm } from '#web/components/ui/post-form.tsx';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';

@@ -3,13 +3,10 @@ import { PenLine } from 'lucide-react';
 import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuth } from '#web/features/auth/auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { useMyWebsiteReview } from '#web/features/reviews/api/get-my-website-review.ts';
-import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
-import {
-  useWebsiteReviewPages,
-  websiteReviewPagesQuery,
-} from '#web/features/reviews/api/get-website-reviews.ts';
+import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
+import { useWebsiteReviewPages, websiteReviewPagesQuery } from '#web/lib/website-reviews-query.ts';
 import { WebsiteReviewDialog } from '#web/features/reviews/components/website/website-review-dialog.tsx';
 import { WebsiteReviewList } from '#web/features/reviews/components/website/website-review-list.tsx';
 import { WebsiteReviewSummary } from '#web/features/reviews/components/website/website-review-summary.tsx';

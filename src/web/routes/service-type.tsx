@@ -1,5 +1,5 @@
 import { data as routeData, Navigate, redirect, useParams } from 'react-router';
-import { pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
+import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import { careTypeOfServicePage, resolveServicePage } from '#web/features/services/content/index.ts';
 import { ServicePageView } from '#web/features/services/components/service-page-view.tsx';

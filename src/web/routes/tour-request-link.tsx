@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { orNotFound, pageLoader, revalidateOnNewPath } from '#web/app/page-data.ts';
+import { orNotFound, pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import { PageLoadState } from '#web/components/layout/page-load-state.tsx';
 import {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Head } from '#web/app/head.tsx';
+import { Head } from '#web/lib/head.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
 /** The not-found page: unknown addresses, and pages whose subject does not exist. */

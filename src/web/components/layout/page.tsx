@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Head, type HeadInput } from '#web/app/head.tsx';
+import { Head, type HeadInput } from '#web/lib/head.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 type PageProps = {

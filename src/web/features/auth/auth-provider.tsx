@@ -4,7 +4,7 @@ import { toast } from '#web/lib/toast.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { meQueryKey, useMe } from './api/get-me.ts';
 import { useSignOut } from './api/sign-out.ts';
-import { AuthContext, type AuthContextValue, type AuthTab } from './auth-context.ts';
+import { AuthContext, type AuthContextValue, type AuthTab } from '#web/lib/auth-context.ts';
 
 /**
  * Session state for the whole app (docs/product.md §4 "Auth state"). The session itself is an httpOnly

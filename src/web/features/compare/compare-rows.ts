@@ -7,11 +7,7 @@ import {
 import type { CompareResult } from '#shared/compare-schemas.ts';
 import type { ListingDetail } from '#shared/listing-schemas.ts';
 import { responseTimeBadge } from '#shared/response-time-label.ts';
-import {
-  formatMonthlyPrice,
-  formatRating,
-  formatReviewCount,
-} from '#web/features/listings/index.ts';
+import { formatMonthlyPrice, formatRating, formatReviewCount } from '#web/lib/listing-format.ts';
 
 /** One entry of a list cell; `everywhere` is false when some compared community lacks it. */
 export type CompareItem = { text: string; everywhere: boolean };

@@ -1,4 +1,4 @@
-import { formAction, parseForm } from '#web/app/form-action.ts';
+import { formAction, parseForm } from '#web/lib/form-action.ts';
 import { subscribeToNewsletter } from './api/subscribe.ts';
 
 /** Where the newsletter box says it worked, after a subscription sent without the script. */

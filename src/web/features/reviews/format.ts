@@ -11,10 +11,6 @@ const REVIEW_DATE = new Intl.DateTimeFormat('en-US', {
 /** "Mar 4, 2025" (docs/product.md §9). */
 export const formatReviewDate = (iso: string) => REVIEW_DATE.format(new Date(iso));
 
-/** "4" for whole numbers, "3.5" otherwise. */
-export const formatStars = (rating: number) =>
-  Number.isInteger(rating) ? String(rating) : rating.toFixed(1);
-
 /** The average to one decimal; "0.0" when there are no reviews. */
 export const formatAverage = (average: number) => average.toFixed(1);
 

@@ -1,6 +1,4 @@
 /** The reviews feature's public entry: other features import only from here. */
-export { ReviewStars } from './components/review-stars.tsx';
-export { getWebsiteReviews, type WebsiteReviewsQuery } from './api/get-website-reviews.ts';
 export { useCreateListingReview } from './api/create-listing-review.ts';
 export { useDeleteListingReview } from './api/delete-listing-review.ts';
 export { useListingReviews } from './api/get-listing-reviews.ts';

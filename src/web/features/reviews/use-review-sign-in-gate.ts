@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from '#web/lib/toast.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { REVIEW_TEXTS } from './messages.ts';
 
 /**

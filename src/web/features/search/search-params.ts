@@ -14,7 +14,7 @@ import {
 import { readBbox, writeBbox, type Bbox } from '#shared/bbox.ts';
 import type { QueryParams } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
-import { LISTING_PARAM } from '#web/features/listings/index.ts';
+import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
 
 /** The browse filters, all kept in the URL so a search can be shared and Back works. */
 export type BrowseFilters = {

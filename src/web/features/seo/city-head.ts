@@ -1,8 +1,8 @@
 import type { CityPage } from '#shared/city-schemas.ts';
 import { CARE_TYPE_LABELS } from '#shared/constants.ts';
 import { cityPath, communityPath } from '#shared/seo-paths.ts';
-import type { HeadInput } from '#web/app/head.tsx';
-import { formatDollars } from '#web/features/listings/index.ts';
+import type { HeadInput } from '#web/lib/head.tsx';
+import { formatDollars } from '#web/lib/listing-format.ts';
 import { breadcrumbList, placeCrumbs } from './structured-data.ts';
 
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;

@@ -1,8 +1,8 @@
 import { CARE_TYPE_LABELS } from '#shared/constants.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { communityPath } from '#shared/seo-paths.ts';
-import type { HeadInput } from '#web/app/head.tsx';
-import { formatCityState, formatMonthlyPrice } from '#web/features/listings/index.ts';
+import type { HeadInput } from '#web/lib/head.tsx';
+import { formatCityState, formatMonthlyPrice } from '#web/lib/listing-format.ts';
 import { breadcrumbList, localBusiness, placeCrumbs } from './structured-data.ts';
 
 const DESCRIPTION_LENGTH = 160;

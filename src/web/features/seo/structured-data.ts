@@ -1,7 +1,7 @@
 import { CARE_TYPE_LABELS, type CareType } from '#shared/constants.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { cityPath, communityPath } from '#shared/seo-paths.ts';
-import { formatMonthlyPrice } from '#web/features/listings/index.ts';
+import { formatMonthlyPrice } from '#web/lib/listing-format.ts';
 import { paths } from '#web/lib/paths.ts';
 
 // schema.org objects for the JSON-LD of community and city pages. URLs are absolute on siteUrl.

@@ -5,5 +5,3 @@ export { MyTourRequests } from './components/my-tour-requests.tsx';
 export { InquiriesTab } from './components/inquiries-tab.tsx';
 export { useProviderTourRequests } from './api/provider-tour-requests.ts';
 export { CommunityTourRequest } from './components/community-tour-request.tsx';
-export { canRequestTour } from './can-request-tour.ts';
-export { tourRequestAction } from './can-request-tour.ts';

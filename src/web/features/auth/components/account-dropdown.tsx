@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Heart, LayoutDashboard, LogOut, User } from 'lucide-react';
 import type { ProfileView } from '#shared/auth-schemas.ts';
-import { useAuth } from '../auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { paths } from '#web/lib/paths.ts';
 import {
   DropdownMenu,

@@ -1,12 +1,7 @@
 import { lazy } from 'react';
 import type { ProfileView } from '#shared/auth-schemas.ts';
 import { DeferredMenu } from '#web/components/ui/deferred-menu.tsx';
-
-export function initialsOf(profile: Pick<ProfileView, 'name' | 'email'>): string {
-  const words = profile.name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 0 ? words.slice(0, 2).map((w) => w[0]) : [profile.email[0] ?? '?'];
-  return letters.join('').toUpperCase();
-}
+import { initialsOf } from '#web/lib/initials.ts';
 
 export const ACCOUNT_TRIGGER_CLASS =
   'flex size-10 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
-import { Head } from '#web/app/head.tsx';
+import { Head } from '#web/lib/head.tsx';
 
 type AuthCardPageProps = {
   title: string;

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import type { ButtonProps } from '#web/components/ui/button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useAuth, type AuthTab } from '../auth-context.ts';
+import { useAuth, type AuthTab } from '#web/lib/auth-context.ts';
 
 type AuthDialogButtonProps = Omit<ButtonProps, 'onClick' | 'children' | 'variant' | 'asChild'> & {
   /** The tab the dialog opens on. */

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { useAuth } from '../auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 
 // The forms (react-hook-form, resolvers) load on first open, keeping them out of the first page load.

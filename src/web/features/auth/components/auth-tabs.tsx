@@ -2,7 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import type { FormFailure } from '#web/lib/form-failure.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
-import { AUTH_TABS, type AuthTab } from '../auth-context.ts';
+import { AUTH_TABS, type AuthTab } from '#web/lib/auth-context.ts';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';

@@ -6,7 +6,7 @@ import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
 import { PostForm } from '#web/components/ui/post-form.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
-import { EmailField } from './credential-fields.tsx';
+import { EmailField } from '#web/components/ui/credential-fields.tsx';
 
 // zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
-import { useAuth } from '../auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { AuthDialogButton } from './auth-dialog-button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';

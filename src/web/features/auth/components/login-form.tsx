@@ -10,8 +10,8 @@ import { PostForm } from '#web/components/ui/post-form.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { useAuth } from '../auth-context.ts';
-import { EmailField, PasswordField } from './credential-fields.tsx';
+import { useAuth } from '#web/lib/auth-context.ts';
+import { EmailField, PasswordField } from '#web/components/ui/credential-fields.tsx';
 
 // zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(

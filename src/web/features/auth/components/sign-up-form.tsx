@@ -15,7 +15,7 @@ import { useNativeChoice } from '#web/lib/use-native-choice.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AccountTypeField } from './account-type-field.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
-import { EmailField, PasswordField } from './credential-fields.tsx';
+import { EmailField, PasswordField } from '#web/components/ui/credential-fields.tsx';
 
 // zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(

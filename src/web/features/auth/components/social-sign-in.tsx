@@ -1,7 +1,7 @@
 import { toast } from '#web/lib/toast.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useConfig } from '../api/get-config.ts';
+import { useConfig } from '#web/lib/config-query.ts';
 import { SOCIAL_PROVIDERS, useSocialSignIn, type SocialProvider } from '../api/sign-in-social.ts';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { resendVerification } from '../api/resend-verification.ts';
-import { useAuth } from '../auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { VERIFICATION_TEXTS } from '../verification-texts.ts';
 
 // Dismissed for the rest of the browser session, so it does not nag on every page yet comes

@@ -3,7 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { CLAIM_MESSAGES } from '#shared/claim-messages.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import type { FormFailure } from '#web/lib/form-failure.ts';
 import { CLAIM_SECTION_ID } from '../api/claim-listing.ts';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { CompareResult } from '#shared/compare-schemas.ts';
 import { communityPath } from '#shared/seo-paths.ts';
-import { ListingCardPhoto, formatCityState } from '#web/features/listings/index.ts';
+import { ListingCardPhoto } from '#web/components/listing/listing-image.tsx';
+import { formatCityState } from '#web/lib/listing-format.ts';
 import { cn } from '#web/lib/cn.ts';
 import { comparePath } from '#web/lib/paths.ts';
 import { compareRows, type CompareCell, type CompareRow } from '../compare-rows.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '#web/lib/toast.tsx';
 import { api } from '#web/lib/api-client.ts';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 
 export const favoritesQueryKey = (userId: string | undefined) =>
   ['favorites', userId ?? 'signed-out'] as const;

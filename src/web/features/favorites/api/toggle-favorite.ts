@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/lib/toast.tsx';
 import type { FavoriteList } from '#shared/favorite-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { favoritesQueryKey } from './get-favorites.ts';
 
 type Toggle = { listingId: string; favorite: boolean };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewView } from '#shared/review-schemas.ts';
-import { getWebsiteReviews } from '#web/features/reviews/index.ts';
+import { getWebsiteReviews } from '#web/lib/website-reviews-query.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 
 /** What a testimonial card shows, picked from the shared review view. */

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { LISTING_PAGE_SIZE } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useListings, ListingGrid, ListingGridSkeleton } from '#web/features/listings/index.ts';
+import { useListings } from '#web/lib/listings-query.ts';
+import { ListingGrid, ListingGridSkeleton } from '#web/components/listing/listing-grid.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { pickShowcase } from '../showcase.ts';
 

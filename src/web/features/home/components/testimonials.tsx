@@ -4,7 +4,7 @@ import { ANONYMOUS_REVIEWER } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { ReviewStars } from '#web/features/reviews/index.ts';
+import { ReviewStars } from '#web/components/review/review-stars.tsx';
 import { useRecentTestimonials, type Testimonial } from '../api/get-testimonials.ts';
 
 /** Only the reviewer's first name is shown on the home page. */

@@ -9,7 +9,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { hasErrorCode } from '#web/lib/api-client.ts';
-import { useListing } from '../api/get-listing.ts';
+import { useListing } from '#web/lib/listing-query.ts';
 import { recordInquiry, useRecordListingView } from '../api/record-activity.ts';
 import type { ContactLinkKind } from '../contact-links.ts';
 import { ListingDetailPanel } from './detail/listing-detail-view.tsx';

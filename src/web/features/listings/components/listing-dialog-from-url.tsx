@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { useNeeded } from '#web/lib/use-needed.ts';
-import { useListingDialogParam } from '../hooks.ts';
+import { useListingDialogParam } from '#web/lib/listing-dialog-link.ts';
 
 const ListingDetailDialog = lazyNamed(
   () => import('./listing-detail-dialog.tsx'),

@@ -4,7 +4,7 @@ import type { ListingView } from '#shared/listing-schemas.ts';
 import { REVIEW_MESSAGES } from '#shared/review-messages.ts';
 import type { ReviewData } from '#shared/review-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import {
   useMyListingReview,
   useCreateListingReview,
@@ -13,7 +13,7 @@ import {
   useReviewSignInGate,
   myReviewStatus,
 } from '#web/features/reviews/index.ts';
-import { formatRating, formatReviewCount } from '../format.ts';
+import { formatRating, formatReviewCount } from '#web/lib/listing-format.ts';
 import { ListingReviewList } from './listing-review-list.tsx';
 
 function RatingSummary({ listing }: { listing: ListingView }) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '#shared/auth-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 
 /** PATCH /api/me with exactly { name, phone }; the server takes the user from the session. */
 export function updateProfile({ name, phone }: ProfileUpdateInput) {

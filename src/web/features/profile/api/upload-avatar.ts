@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 
 /** POST /api/me/avatar, multipart field "file"; any real image, up to 10 MB. */
 export function uploadAvatar(file: File) {

@@ -4,7 +4,7 @@ import { toast } from '#web/lib/toast.tsx';
 import type { ChangePasswordInput } from '#shared/auth-schemas.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
-import { NewPasswordFields, PasswordField } from '#web/features/auth/index.ts';
+import { NewPasswordFields, PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { useChangePassword } from '../api/change-password.ts';
 

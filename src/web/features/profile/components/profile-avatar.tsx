@@ -3,7 +3,7 @@ import { Camera } from 'lucide-react';
 import { toast } from '#web/lib/toast.tsx';
 import type { ProfileView } from '#shared/auth-schemas.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_TOO_LARGE_MESSAGE } from '#shared/constants.ts';
-import { initialsOf } from '#web/features/auth/index.ts';
+import { initialsOf } from '#web/lib/initials.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '#web/components/layout/page.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { isTab, tabFromSearch } from '#web/lib/tab-param.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, type DashboardTab } from '../dashboard-tabs.ts';
@@ -9,16 +10,20 @@ import { AnalyticsTab } from './analytics/analytics-tab.tsx';
 import { ListingsTab } from './listings/listings-tab.tsx';
 import { SubscriptionTab } from './subscription/subscription-tab.tsx';
 import { WithSubscription } from './with-subscription.tsx';
-import { InquiriesTab } from '#web/features/tour-requests/index.ts';
-import { useProviderTourRequests } from '#web/features/tour-requests/index.ts';
+
+type ProviderDashboardProps = {
+  /** The inquiries tab (the tour-requests feature's, composed by the route). */
+  inquiries: ReactNode;
+  /** How many tour requests are new: a badge on the inquiries tab. */
+  newInquiries: number;
+};
 
 /** /dashboard: subscription, listings and analytics of the signed-in provider. */
-export function ProviderDashboard() {
+export function ProviderDashboard({ inquiries, newInquiries }: ProviderDashboardProps) {
   const { profile } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromSearch(searchParams, DASHBOARD_TABS, 'subscription');
   const subscription = useSubscription();
-  const newInquiries = useProviderTourRequests().data?.newCount ?? 0;
   const showTab = (next: DashboardTab) =>
     setSearchParams({ tab: next }, { preventScrollReset: true });
   const name = profile?.name || profile?.company || 'Provider';
@@ -60,7 +65,7 @@ export function ProviderDashboard() {
         </TabsContent>
         <TabsContent value="inquiries" className="mt-6">
           {/* No subscription gate: a lapsed plan still shows past requests and new ones arrive. */}
-          <InquiriesTab />
+          {inquiries}
         </TabsContent>
         <TabsContent value="analytics" className="mt-6">
           <WithSubscription query={subscription}>

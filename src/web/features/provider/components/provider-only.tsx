@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { paths } from '#web/lib/paths.ts';
 import { PROVIDER_TEXTS } from '../messages.ts';
 import { PageSpinner, RedirectWithToast } from './redirect-with-toast.tsx';

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { toast } from '#web/lib/toast.tsx';
 import type { ReportTarget } from '../api/send-report.ts';

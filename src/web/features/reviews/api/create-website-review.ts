@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewInput } from '#shared/review-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { websiteReviewsKey } from './get-website-reviews.ts';
+import { websiteReviewsKey } from '#web/lib/website-reviews-query.ts';
 
 /** POST /api/website-reviews (201). A second review by the same user → 409. */
 export function createWebsiteReview(input: ReviewInput) {

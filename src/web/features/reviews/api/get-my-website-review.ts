@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { websiteReviewsKey } from './get-website-reviews.ts';
+import { websiteReviewsKey } from '#web/lib/website-reviews-query.ts';
 
 export const myWebsiteReviewKey = (userId: string) =>
   [...websiteReviewsKey, 'mine', userId] as const;

@@ -8,7 +8,7 @@ import { cn } from '#web/lib/cn.ts';
 import { formatReviewDate, reviewerNameOf, wasUpdated } from '../format.ts';
 import { ownReviewActions, type OwnReviewHandlers } from '../own-review-actions.ts';
 import { DeleteReviewButton } from './delete-review-button.tsx';
-import { ReviewStars } from './review-stars.tsx';
+import { ReviewStars } from '#web/components/review/review-stars.tsx';
 
 /** A listing review carries the community's reply; a website review has none. */
 type ShownReview = Omit<PublicReview, 'reply'> & Partial<Pick<PublicReview, 'reply'>>;

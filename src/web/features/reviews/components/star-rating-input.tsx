@@ -2,7 +2,11 @@ import { useState, type KeyboardEvent } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Star } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
-import { STAR_EMPTY_CLASS, STAR_FILLED_CLASS, STARS } from './review-stars.tsx';
+import {
+  STAR_EMPTY_CLASS,
+  STAR_FILLED_CLASS,
+  STARS,
+} from '#web/components/review/review-stars.tsx';
 
 export type StarRatingInputProps = {
   /** 0 while nothing is chosen, else 1–5. */

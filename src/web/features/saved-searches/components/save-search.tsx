@@ -4,7 +4,7 @@ import { SAVED_SEARCH_MESSAGES } from '#shared/saved-search-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import type { FormFailure } from '#web/lib/form-failure.ts';
 import { paths } from '#web/lib/paths.ts';
 import { FrequencySelect } from './frequency-select.tsx';

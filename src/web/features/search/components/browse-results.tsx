@@ -4,7 +4,7 @@ import { toast } from '#web/lib/toast.tsx';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { ListingGrid, ListingGridSkeleton } from '#web/features/listings/index.ts';
+import { ListingGrid, ListingGridSkeleton } from '#web/components/listing/listing-grid.tsx';
 import { formatTotal } from '../result-count.ts';
 import { browseResultsView } from '../search-results.ts';
 

@@ -1,5 +1,5 @@
 import { DISTANCE } from '#shared/constants.ts';
-import { useListingSearch } from '#web/features/listings/index.ts';
+import { useListingSearch } from '#web/lib/listings-query.ts';
 import { hasOrigin, toListingQuery, type BrowseFilters } from '../search-params.ts';
 import { DistanceFilter } from './distance-filter.tsx';
 

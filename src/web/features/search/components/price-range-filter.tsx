@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PRICE_STEP } from '#shared/constants.ts';
 import { Slider } from '#web/components/ui/slider.tsx';
-import { formatDollars } from '#web/features/listings/index.ts';
+import { formatDollars } from '#web/lib/listing-format.ts';
 
 type PriceRangeFilterProps = {
   bounds: { min: number; max: number };

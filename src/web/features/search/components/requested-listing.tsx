@@ -3,15 +3,11 @@ import { useSearchParams } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { communityPath } from '#shared/seo-paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  formatCityState,
-  formatMonthlyPrice,
-  LISTING_PARAM,
-  listingQueryKey,
-  ResponseTimeBadge,
-  type ShownListing,
-} from '#web/features/listings/index.ts';
-import { canRequestTour } from '#web/features/tour-requests/index.ts';
+import { formatCityState, formatMonthlyPrice } from '#web/lib/listing-format.ts';
+import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
+import { listingQueryKey, type ShownListing } from '#web/lib/listing-query.ts';
+import { ResponseTimeBadge } from '#web/components/listing/response-time-badge.tsx';
+import { canRequestTour } from '#web/lib/can-request-tour.ts';
 import { useHydrated } from '#web/lib/use-needed.ts';
 
 /** The id of the tour request section on a community page. */

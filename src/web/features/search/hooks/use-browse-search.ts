@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useListingSearch } from '#web/features/listings/index.ts';
+import { useListingSearch } from '#web/lib/listings-query.ts';
 import { toListingQuery } from '../search-params.ts';
 import { summarizeSearchResults } from '../search-results.ts';
 import { useBrowseFilters } from './use-browse-filters.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SIDEBAR_COOKIE_MAX_AGE_DAYS } from '#shared/constants.ts';
-import { useCookie } from '#web/app/request-cookies.ts';
+import { useCookie } from '#web/lib/request-cookies.ts';
 
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const MAX_AGE_SECONDS = SIDEBAR_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;

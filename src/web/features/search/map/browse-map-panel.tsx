@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { Bbox } from '#shared/bbox.ts';
-import { useConfig } from '#web/features/auth/index.ts';
-import { useListingDialogLink } from '#web/features/listings/index.ts';
+import { useConfig } from '#web/lib/config-query.ts';
+import { useListingDialogLink } from '#web/lib/listing-dialog-link.ts';
 import type { QueryParams } from '#web/lib/api-client.ts';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { useHydrated } from '#web/lib/use-needed.ts';

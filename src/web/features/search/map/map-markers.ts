@@ -1,7 +1,7 @@
 import { Marker, Popup, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import type { Point } from 'geojson';
 import type { ListingPoint } from '#shared/map-schemas.ts';
-import { formatMonthlyPrice } from '#web/features/listings/index.ts';
+import { formatMonthlyPrice } from '#web/lib/listing-format.ts';
 
 // The map's markers are HTML buttons placed over the WebGL map (docs/decisions/046): a cluster
 // shows its count without any glyphs, and every marker is reached by Tab and pressed by Enter.

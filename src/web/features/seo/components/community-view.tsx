@@ -1,25 +1,27 @@
 import { MapPin } from 'lucide-react';
 import { CARE_TYPE_LABELS } from '#shared/constants.ts';
 import { cityPath } from '#shared/seo-paths.ts';
-import { Head, useSiteUrl } from '#web/app/head.tsx';
-import {
-  recordInquiry,
-  useRecordListingView,
-  type ShownListing,
-} from '#web/features/listings/index.ts';
-import { ListingDetailBody } from '#web/features/listings/index.ts';
-import { CareTypeBadge, ListingMarkers } from '#web/features/listings/index.ts';
-import { formatCityState } from '#web/features/listings/index.ts';
+import { Head, useSiteUrl } from '#web/lib/head.tsx';
+import type { ReactNode } from 'react';
+import type { ShownListing } from '#web/lib/listing-query.ts';
+import { CareTypeBadge, ListingMarkers } from '#web/components/listing/listing-badges.tsx';
+import { formatCityState } from '#web/lib/listing-format.ts';
 import { Link } from 'react-router';
-import { CommunityTourRequest } from '#web/features/tour-requests/index.ts';
-import { ClaimListing } from '#web/features/claims/index.ts';
 import { communityCrumbs, communityHead } from '../community-head.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 
+type CommunityViewProps = {
+  listing: ShownListing;
+  /** The listing's detail sections (the listings feature's, composed by the route). */
+  details: ReactNode;
+  /** The tour request form and the claim panel under the details. */
+  tourRequest: ReactNode;
+  claim: ReactNode;
+};
+
 /** The canonical page of one community: everything the detail dialog shows, as a page. */
-export function CommunityView({ listing }: { listing: ShownListing }) {
+export function CommunityView({ listing, details, tourRequest, claim }: CommunityViewProps) {
   const siteUrl = useSiteUrl();
-  useRecordListingView(listing.id);
   const { careType, location } = listing;
   const label = CARE_TYPE_LABELS[careType];
   return (
@@ -45,13 +47,10 @@ export function CommunityView({ listing }: { listing: ShownListing }) {
         <h2 id="community-details" className="sr-only">
           Details of {listing.title}
         </h2>
-        <ListingDetailBody
-          listing={listing}
-          onInquiry={(kind) => recordInquiry(listing.id, kind)}
-        />
+        {details}
       </section>
-      <CommunityTourRequest listing={listing} />
-      <ClaimListing listing={listing} />
+      {tourRequest}
+      {claim}
       <p className="mt-8">
         <Link
           to={cityPath(careType, location.state, location.city)}

@@ -6,9 +6,9 @@ import type { FamilyTourRequest } from '#shared/tour-request-schemas.ts';
 import { BRAND } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FocusOnMount } from '#web/components/ui/focus-on-mount.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import type { FormFailure } from '#web/lib/form-failure.ts';
-import { canRequestTour, tourRequestAction } from '../can-request-tour.ts';
+import { canRequestTour, tourRequestAction } from '#web/lib/can-request-tour.ts';
 import { TourRequestForm, TourRequestSent } from './lazy-tour-request-form.tsx';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 

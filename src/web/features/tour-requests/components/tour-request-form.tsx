@@ -18,7 +18,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
 import { useCreateTourRequest } from '../api/create-tour-request.ts';

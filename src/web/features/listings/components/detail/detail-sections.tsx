@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Check, ExternalLink, MapPin, X } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { PAYMENT_SOURCE_LABELS } from '#shared/constants.ts';
-import { formatFullAddress, formatMonthlyPrice } from '../../format.ts';
+import { formatFullAddress, formatMonthlyPrice } from '#web/lib/listing-format.ts';
 import { safeHttpUrl } from '../../contact-links.ts';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 import { PriceConfirmation, RoomPriceTable } from './room-prices.tsx';

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
-import { ListingImage } from '../listing-image.tsx';
+import { ListingImage } from '#web/components/listing/listing-image.tsx';
 
 type FullscreenGalleryProps = {
   images: readonly string[];

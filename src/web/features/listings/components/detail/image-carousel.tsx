@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
-import { ListingImage } from '../listing-image.tsx';
+import { ListingImage } from '#web/components/listing/listing-image.tsx';
 import { useLazyEmbla } from './use-lazy-embla.ts';
 
 type ImageCarouselProps = {

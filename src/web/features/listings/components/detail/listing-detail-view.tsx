@@ -9,14 +9,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { telHref } from '#web/lib/tel-href.ts';
 import { emailHref, type ContactLinkKind } from '../../contact-links.ts';
-import { formatCityState, formatDistance, formatMonthlyPrice } from '../../format.ts';
+import { formatCityState, formatDistance, formatMonthlyPrice } from '#web/lib/listing-format.ts';
 import { ReportButton } from '#web/features/reports/index.ts';
-import { CompareToggle } from '#web/features/compare-picks/index.ts';
-import { FavoriteButton } from '../favorite-button.tsx';
-import { CareTypeBadge, ListingMarkers } from '../listing-badges.tsx';
-import { ListingRating } from '../listing-rating.tsx';
-import { ResponseTimeBadge } from '../response-time-badge.tsx';
-import type { ShownListing } from '../../api/get-listing.ts';
+import { useListingActions } from '#web/components/listing/listing-actions.tsx';
+import { CareTypeBadge, ListingMarkers } from '#web/components/listing/listing-badges.tsx';
+import { ListingRating } from '#web/components/listing/listing-rating.tsx';
+import { ResponseTimeBadge } from '#web/components/listing/response-time-badge.tsx';
+import type { ShownListing } from '#web/lib/listing-query.ts';
 import { ListingReviews } from '../listing-reviews.tsx';
 import {
   AboutSection,
@@ -76,6 +75,7 @@ export function ListingDetailHeader({
 }
 
 function ContactActions({ listing, onInquiry }: ViewProps) {
+  const { Favorite, Compare } = useListingActions();
   const { phone, email } = listing.contact;
   return (
     <div className="flex flex-wrap gap-2">
@@ -97,8 +97,8 @@ function ContactActions({ listing, onInquiry }: ViewProps) {
           </a>
         </Button>
       ) : null}
-      <FavoriteButton listingId={listing.id} listingTitle={listing.title} variant="labelled" />
-      <CompareToggle listingId={listing.id} listingTitle={listing.title} className="h-10" />
+      <Favorite listingId={listing.id} listingTitle={listing.title} variant="labelled" />
+      <Compare listingId={listing.id} listingTitle={listing.title} className="h-10" />
       <ShareButton listing={listing} />
       <ReportButton target={{ kind: 'listing', id: listing.id }} />
     </div>

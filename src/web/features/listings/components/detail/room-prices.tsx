@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { PRICED_ROOM_TYPE_LABELS } from '#shared/constants.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { priceConfirmation } from '#shared/room-prices.ts';
-import { formatDollars } from '../../format.ts';
+import { formatDollars } from '#web/lib/listing-format.ts';
 
 type Pricing = ListingView['pricing'];
 

@@ -12,10 +12,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { TourRequestForm } from '#web/features/tour-requests/index.ts';
 import { TourRequestSent } from '#web/features/tour-requests/index.ts';
-import { canRequestTour, tourRequestAction } from '#web/features/tour-requests/index.ts';
+import { canRequestTour, tourRequestAction } from '#web/lib/can-request-tour.ts';
 import type { ContactLinkKind } from '../../contact-links.ts';
 import {
   tourChoices,

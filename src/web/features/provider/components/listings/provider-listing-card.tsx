@@ -3,13 +3,9 @@ import { Eye, MapPin, Pencil } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  CareTypeBadge,
-  ListingMarkers,
-  ListingCardPhoto,
-  formatCityState,
-  formatMonthlyPrice,
-} from '#web/features/listings/index.ts';
+import { CareTypeBadge, ListingMarkers } from '#web/components/listing/listing-badges.tsx';
+import { ListingCardPhoto } from '#web/components/listing/listing-image.tsx';
+import { formatCityState, formatMonthlyPrice } from '#web/lib/listing-format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { ConfirmPricesButton } from './confirm-prices-button.tsx';
 import { DeleteListingButton } from './delete-listing-button.tsx';

@@ -1,6 +1,6 @@
 import type { SubscriptionView } from '#shared/provider-schemas.ts';
 import { useSearchParams } from 'react-router';
-import { useConfig } from '#web/features/auth/index.ts';
+import { useConfig } from '#web/lib/config-query.ts';
 import { PROVIDER_TEXTS } from '../../messages.ts';
 import { CurrentSubscriptionCard } from './current-subscription-card.tsx';
 import { PlanCards } from './plan-cards.tsx';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatAverage, formatReviewCount } from '../../format.ts';
-import { ReviewStars } from '../review-stars.tsx';
+import { ReviewStars } from '#web/components/review/review-stars.tsx';
 
 type WebsiteReviewSummaryProps = {
   /** Undefined while loading or when loading failed. */

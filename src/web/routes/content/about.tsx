@@ -3,7 +3,7 @@ import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { Actions, Bullets, Section } from '../components/prose.tsx';
+import { Actions, Bullets, Section } from '#web/features/content/components/prose.tsx';
 
 export default function AboutPage() {
   return (

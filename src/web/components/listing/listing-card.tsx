@@ -3,14 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { communityPath } from '#shared/seo-paths.ts';
-import { CompareToggle } from '#web/features/compare-picks/index.ts';
 import { cn } from '#web/lib/cn.ts';
-import { formatCityState, formatDistance, formatMonthlyPrice } from '../format.ts';
-import { useListingDialogLink } from '../hooks.ts';
-import { FavoriteButton } from './favorite-button.tsx';
-import { CareTypeBadge, ListingMarkers } from './listing-badges.tsx';
-import { ListingCardPhoto } from './listing-image.tsx';
-import { ListingRating } from './listing-rating.tsx';
+import { formatCityState, formatDistance, formatMonthlyPrice } from '#web/lib/listing-format.ts';
+import { useListingDialogLink } from '#web/lib/listing-dialog-link.ts';
+import { useListingActions } from './listing-actions.tsx';
+import { CareTypeBadge, ListingMarkers } from '#web/components/listing/listing-badges.tsx';
+import { ListingCardPhoto } from '#web/components/listing/listing-image.tsx';
+import { ListingRating } from '#web/components/listing/listing-rating.tsx';
 
 export type ListingCardProps = {
   listing: ListingView;
@@ -35,6 +34,7 @@ export function ListingCard({
   headingLevel: Heading = 'h3',
   className,
 }: ListingCardProps) {
+  const { Favorite, Compare } = useListingActions();
   const dialogLink = useListingDialogLink();
   const navigate = useNavigate();
   const openDialog = (event: MouseEvent) => {
@@ -53,7 +53,7 @@ export function ListingCard({
       <div className="relative">
         <ListingCardPhoto src={listing.images[0]} priority={priority} />
         <ListingMarkers listing={listing} className="absolute top-3 left-3" />
-        <FavoriteButton
+        <Favorite
           listingId={listing.id}
           listingTitle={listing.title}
           className="absolute top-2 right-2 z-10"
@@ -84,7 +84,7 @@ export function ListingCard({
           <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} />
         </div>
         {/* Above the card's link, like the heart. */}
-        <CompareToggle
+        <Compare
           listingId={listing.id}
           listingTitle={listing.title}
           className="relative z-10 self-start"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { SMALL_IMAGE_WIDTH, smallImageUrl } from '#shared/image-variants.ts';
-import { usePriorityImage } from '#web/app/head.tsx';
+import { usePriorityImage } from '#web/lib/head.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 /** Our full-size images are at most 2000px wide; most are 1200–1600. */

@@ -1,6 +1,6 @@
 import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
-import { Bullets, Section } from '../components/prose.tsx';
+import { Bullets, Section } from '#web/features/content/components/prose.tsx';
 
 export default function PrivacyPage() {
   return (

@@ -1,7 +1,7 @@
 import { Page } from '#web/components/layout/page.tsx';
 import { RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
 import { paths, resourceArticlePath } from '#web/lib/paths.ts';
-import { Bullets, Section, TextLink } from '../components/prose.tsx';
+import { Bullets, Section, TextLink } from '#web/features/content/components/prose.tsx';
 
 const HELPLINES = [
   {

@@ -2,7 +2,7 @@ import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
 import { MORE_FAQS, RESOURCE_FAQS, FaqList } from '#web/features/resources/index.ts';
 import { paths } from '#web/lib/paths.ts';
-import { Section, TextLink } from '../components/prose.tsx';
+import { Section, TextLink } from '#web/features/content/components/prose.tsx';
 
 export default function FaqPage() {
   return (

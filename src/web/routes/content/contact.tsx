@@ -1,7 +1,7 @@
 import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { Bullets, Section, TextLink } from '../components/prose.tsx';
+import { Bullets, Section, TextLink } from '#web/features/content/components/prose.tsx';
 
 export default function ContactPage() {
   return (

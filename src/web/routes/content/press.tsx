@@ -1,6 +1,6 @@
 import { BRAND, CARE_TYPES, CARE_TYPE_LABELS, PLANS } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
-import { Section, TextLink } from '../components/prose.tsx';
+import { Section, TextLink } from '#web/features/content/components/prose.tsx';
 
 const FACTS: [string, string][] = [
   ['Name', BRAND],

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Actions, Section } from '../components/prose.tsx';
+import { Actions, Section } from '#web/features/content/components/prose.tsx';
 
 export default function CareersPage() {
   return (

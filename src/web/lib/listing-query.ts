@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ListingDetail, ListingSearchResult, ListingView } from '#shared/listing-schemas.ts';
 import { apiOf } from '#web/lib/query-client.ts';
-import { listingsSearchKey } from './get-listings.ts';
+import { listingsSearchKey } from '#web/lib/listings-query.ts';
 
 export const listingQueryKey = (id: string) => ['listings', 'detail', id] as const;
 

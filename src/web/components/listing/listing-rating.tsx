@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
-import { formatRating, formatReviewCount } from '../format.ts';
+import { formatRating, formatReviewCount } from '#web/lib/listing-format.ts';
 
 type ListingRatingProps = { rating: number | null; reviewCount: number; className?: string };
 

@@ -1,8 +1,9 @@
 import { Heart } from 'lucide-react';
 import { toast } from '#web/lib/toast.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
-import { useFavorites, useToggleFavorite } from '#web/features/favorites/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
+import { useFavorites } from '../api/get-favorites.ts';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useHydrated } from '#web/lib/use-needed.ts';
 import { favoriteStatus } from '../favorite-status.ts';

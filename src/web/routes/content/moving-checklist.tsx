@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { resourceArticlePath } from '#web/lib/paths.ts';
-import { Bullets, Section, TextLink } from '../components/prose.tsx';
+import { Bullets, Section, TextLink } from '#web/features/content/components/prose.tsx';
 
 const STAGES: { title: string; items: string[] }[] = [
   {

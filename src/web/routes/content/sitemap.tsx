@@ -1,6 +1,6 @@
 import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
-import { SitemapLinks } from '../sitemap-links.tsx';
+import { SitemapLinks } from '#web/features/content/sitemap-links.tsx';
 
 export default function SitemapPage() {
   return (

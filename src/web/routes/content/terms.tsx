@@ -1,6 +1,6 @@
 import { BRAND, PLANS } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
-import { Bullets, Section, TextLink } from '../components/prose.tsx';
+import { Bullets, Section, TextLink } from '#web/features/content/components/prose.tsx';
 
 export default function TermsPage() {
   return (

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuth } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { paths, signUpPath } from '#web/lib/paths.ts';
-import { Actions, Section, TextLink } from '../components/prose.tsx';
+import { Actions, Section, TextLink } from '#web/features/content/components/prose.tsx';
 
 function SignedInActions() {
   const { isProvider } = useAuth();

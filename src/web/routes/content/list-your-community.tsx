@@ -5,7 +5,7 @@ import { Page } from '#web/components/layout/page.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { signUpPath } from '#web/lib/paths.ts';
-import { Bullets, Section } from '../components/prose.tsx';
+import { Bullets, Section } from '#web/features/content/components/prose.tsx';
 
 function PlanCards() {
   return (

@@ -6,7 +6,7 @@ import { NewsletterSignup } from '#web/features/newsletter/index.ts';
 /** The newsletter box sent without the page's script. */
 export { newsletterAction as action } from '#web/features/newsletter/index.ts';
 import { ResourceCard } from '#web/features/resources/index.ts';
-import { Section } from '../components/prose.tsx';
+import { Section } from '#web/features/content/components/prose.tsx';
 
 export default function BlogPage() {
   return (

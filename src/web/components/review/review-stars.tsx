@@ -1,6 +1,9 @@
 import { Star } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
-import { formatStars } from '../format.ts';
+
+/** "4" for whole numbers, "3.5" otherwise. */
+const formatStars = (rating: number) =>
+  Number.isInteger(rating) ? String(rating) : rating.toFixed(1);
 
 export const STARS = [1, 2, 3, 4, 5] as const;
 
