@@ -309,6 +309,18 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     body: { newPassword: 'violet-harbor-lantern-42', token: 'not-a-real-token' },
   },
   {
+    route: 'POST /api/auth/sign-in/social',
+    as: 'visitor',
+    url: () => '/api/auth/sign-in/social',
+    body: { provider: 'google', callbackURL: '/profile' },
+  },
+  {
+    route: 'POST /api/auth/send-verification-email',
+    as: 'visitor',
+    url: () => '/api/auth/send-verification-email',
+    body: { email: 'nobody@example.com', callbackURL: '/email-verified' },
+  },
+  {
     // The current password is never right, so the fuzzer cannot lock the seeker out.
     route: 'POST /api/auth/change-password',
     as: 'seeker',
