@@ -9,10 +9,13 @@ import { compareRows, type CompareCell, type CompareRow } from '../compare-rows.
 
 type TableProps = { result: CompareResult; ids: string[]; near: string | null };
 
-/** Marks what differs in words and a symbol as well as by colour (WCAG 1.4.1). */
+/**
+ * Marks what differs in words and a symbol as well as by colour (WCAG 1.4.1), on a line of its
+ * own under the label, so it sits in the same place whether the label is short or wraps.
+ */
 function DiffersMark() {
   return (
-    <span className="ml-2 inline-block rounded-sm border border-accent px-1.5 text-xs font-semibold text-accent">
+    <span className="mt-1 block w-fit rounded-sm border border-accent px-1.5 text-xs font-semibold text-accent">
       Differs
     </span>
   );
@@ -45,7 +48,12 @@ function Row({ row }: { row: CompareRow }) {
         )}
       >
         {row.label}
-        {row.differs ? <DiffersMark /> : null}
+        {row.differs ? (
+          <>
+            {' '}
+            <DiffersMark />
+          </>
+        ) : null}
       </th>
       {row.cells.map((cell, i) => (
         <td key={i} className="border-t border-border p-3 align-top text-sm">
