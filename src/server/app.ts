@@ -124,13 +124,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await mailQueue.flush();
     await jobs.stop();
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
   });
   const pageCache = registerPageCache(app, config);
 
   registerErrorHandling(app);
-  await registerSecurity(app, {
+  registerSecurity(app, {
     trustedOrigins: config.trustedOrigins,
     https: config.publicUrl.startsWith('https:'),
     mapStyleUrl: config.mapStyleUrl,

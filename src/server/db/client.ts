@@ -11,7 +11,7 @@ import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_MAX, DEFAULT_STATEMENT_TIMEOUT_MS } from '../env.ts';
 import { createCancellablePool } from './cancellable-pool.ts';
 import { watchPgliteActivity } from './pglite-activity.ts';
-import { currentRequestSignal, RequestAbandonedError } from './request-signal.ts';
+import { currentRequestAbandoned, RequestAbandonedError } from './request-signal.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -48,7 +48,7 @@ export function fromPglite(client: PGlite): Database {
   // client has gone is not to start its next query (PostgreSQL cancels: cancellable-pool.ts).
   const clientQuery = client.query.bind(client);
   client.query = ((...args: Parameters<PGlite['query']>) => {
-    if (currentRequestSignal()?.aborted) return Promise.reject(new RequestAbandonedError());
+    if (currentRequestAbandoned()) return Promise.reject(new RequestAbandonedError());
     return clientQuery(...args);
   }) as PGlite['query'];
   const activity = watchPgliteActivity(client);

@@ -1,17 +1,45 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * The abort signal of the HTTP request whose work is running, so the database layer can cancel
- * SQL that nobody is waiting for any more without every repo passing the signal along.
+ * What the database layer asks of the HTTP request whose work is running: whether its client has
+ * gone, and a signal that fires when it goes. The signal is made only when SQL asks for it: most
+ * answers from memory never need one, and an AbortController per request is not free.
  */
-const requestSignal = new AsyncLocalStorage<AbortSignal>();
+export interface RequestWatch {
+  readonly signal: AbortSignal;
+  readonly abandoned: boolean;
+}
 
+/**
+ * The watch of the request being served, so the database layer can cancel SQL that nobody is
+ * waiting for any more without every repo passing the signal along.
+ */
+const requestWatch = new AsyncLocalStorage<RequestWatch>();
+
+export function runWithRequestWatch<T>(watch: RequestWatch, fn: () => T): T {
+  return requestWatch.run(watch, fn);
+}
+
+/** Runs `fn` with `signal` as the request's (work given its own deadline). */
 export function runWithRequestSignal<T>(signal: AbortSignal, fn: () => T): T {
-  return requestSignal.run(signal, fn);
+  return requestWatch.run(
+    {
+      signal,
+      get abandoned() {
+        return signal.aborted;
+      },
+    },
+    fn,
+  );
 }
 
 export function currentRequestSignal(): AbortSignal | undefined {
-  return requestSignal.getStore();
+  return requestWatch.getStore()?.signal;
+}
+
+/** True when the request being served has been given up on (no signal is made to tell). */
+export function currentRequestAbandoned(): boolean {
+  return requestWatch.getStore()?.abandoned ?? false;
 }
 
 /** Raised instead of running SQL for a request whose client has already gone away. */
@@ -27,5 +55,5 @@ export class RequestAbandonedError extends Error {
  * after the answer, when the request's signal may have fired.
  */
 export function outsideRequest<T>(fn: () => T): T {
-  return requestSignal.exit(fn);
+  return requestWatch.exit(fn);
 }

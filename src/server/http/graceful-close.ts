@@ -13,10 +13,13 @@ export function registerGracefulClose(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing && !reply.raw.headersSent) reply.header('connection', 'close');
+  // Callback hooks, not async ones: they run on every answer, and a promise each is not free.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing && !reply.raw.headersSent) void reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (closing) request.raw.socket?.end();
+    done();
   });
 }

@@ -54,7 +54,7 @@ export function findNul(root: unknown): string | null {
  * signed-out caller still gets 401 first.
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const [where, value] of [
       ['body', request.body],
       ['query', request.query],
@@ -62,12 +62,20 @@ export function registerNulGuard(app: FastifyInstance): void {
     ] as const) {
       const field = findNul(value);
       if (field !== null) {
-        throw new AppError(
-          'VALIDATION_ERROR',
-          `${field} must not contain the NUL character (\\u0000) or an unpaired surrogate`,
-          [{ path: [where, ...field.split('.')], message: 'NUL character or unpaired surrogate' }],
+        return done(
+          new AppError(
+            'VALIDATION_ERROR',
+            `${field} must not contain the NUL character (\\u0000) or an unpaired surrogate`,
+            [
+              {
+                path: [where, ...field.split('.')],
+                message: 'NUL character or unpaired surrogate',
+              },
+            ],
+          ),
         );
       }
     }
+    done();
   });
 }

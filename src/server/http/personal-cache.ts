@@ -16,9 +16,10 @@ export function dependsOnSession(request: FastifyRequest): void {
  * at the session are the same for everyone and keep their caching.
  */
 export function registerPersonalCache(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (readTheSession.has(request) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', PERSONAL_CACHE);
+      void reply.header('cache-control', PERSONAL_CACHE);
     }
+    done(null, payload);
   });
 }

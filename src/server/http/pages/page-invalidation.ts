@@ -70,12 +70,12 @@ export function registerPageInvalidation(
   redisUrl?: string,
 ): void {
   const announce = redisUrl ? announceAcrossProcesses(app, cache, redisUrl) : () => {};
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode < 400 && changesPublicPages(request.method, request.url)) {
       cache.invalidate();
       announce();
     }
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -12,7 +12,7 @@ import type {
 } from '#shared/listing-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable, isQueryCancelled } from '../../db/errors.ts';
-import { currentRequestSignal } from '../../db/request-signal.ts';
+import { currentRequestAbandoned } from '../../db/request-signal.ts';
 import { findListingRow, findListingRows, findPublishedCopyId } from './listings.repo.ts';
 import { searchListings } from './search.repo.ts';
 import { findListingPoints } from './points.repo.ts';
@@ -79,7 +79,7 @@ export async function searchListingViews(
     // docs/product.md §7: when listings cannot be read (database down, or too slow: statement timeout),
     // fall back to the built-in samples. A bug is not hidden, and an abandoned request needs none.
     const unreadable = isDatabaseUnavailable(err) || isQueryCancelled(err);
-    if (!unreadable || currentRequestSignal()?.aborted) throw err;
+    if (!unreadable || currentRequestAbandoned()) throw err;
     log.error({ err }, 'listing search failed; answering with the sample listings');
     return sampleFallback(query, originView(origin, query.zip), plan);
   }

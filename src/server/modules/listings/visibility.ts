@@ -73,9 +73,15 @@ export function forgetSampleVisibility(db: Db): void {
 }
 
 /** Whether the built-in samples are shown right now; `auto` reads at most a page's rows. */
-export async function samplesShown(db: Db, mode: SampleListingsMode): Promise<boolean> {
+/** Whether the samples are shown, when that is known without asking the database; else null. */
+export function samplesShownFromMemory(db: Db, mode: SampleListingsMode): boolean | null {
   if (mode !== 'auto') return mode === 'always';
-  if ((hiddenUntil.get(db) ?? 0) > Date.now()) return false;
+  return (hiddenUntil.get(db) ?? 0) > Date.now() ? false : null;
+}
+
+export async function samplesShown(db: Db, mode: SampleListingsMode): Promise<boolean> {
+  const known = samplesShownFromMemory(db, mode);
+  if (known !== null) return known;
   const real = await db
     .select({ one: sql`1` })
     .from(listings)

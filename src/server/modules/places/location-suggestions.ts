@@ -3,9 +3,13 @@ import { PLACE_SUGGESTIONS_LIMIT } from '#shared/constants.ts';
 import type { CommunitySuggestion, PlaceSuggestions } from '#shared/place-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { currentRequestSignal, runWithRequestSignal } from '../../db/request-signal.ts';
-import { samplesShown, type SampleListingsMode } from '../listings/visibility.ts';
+import {
+  samplesShown,
+  samplesShownFromMemory,
+  type SampleListingsMode,
+} from '../listings/visibility.ts';
 import { findCommunityNames, nameKey } from './community-names.ts';
-import { cachedNames } from './names-cache.ts';
+import { cachedNames, keptNames } from './names-cache.ts';
 import { suggestPlaces } from './places.service.ts';
 
 /**
@@ -41,6 +45,16 @@ async function namesWithinBudget(
   }
 }
 
+/** The names kept for these letters, when nothing needs to be asked of the database. */
+function namesInMemory(
+  db: Db,
+  key: string,
+  sampleListings: SampleListingsMode,
+): CommunitySuggestion[] | undefined {
+  const includeSamples = samplesShownFromMemory(db, sampleListings);
+  return includeSamples === null ? undefined : keptNames(db, `${includeSamples}:${key}`);
+}
+
 /**
  * What the location box offers for the typed text (docs/decisions/038): places from memory,
  * and below them the published communities whose name it starts. `complete` is false when the
@@ -54,12 +68,13 @@ export async function suggestLocations(
 ): Promise<{ answer: PlaceSuggestions; complete: boolean }> {
   const key = nameKey(text);
   const communities = key
-    ? await namesWithinBudget(async () => {
+    ? (namesInMemory(db, key, sampleListings) ??
+      (await namesWithinBudget(async () => {
         const includeSamples = await samplesShown(db, sampleListings);
         return cachedNames(db, `${includeSamples}:${key}`, () =>
           findCommunityNames(db, text, includeSamples),
         );
-      }, log)
+      }, log)))
     : [];
   const found = communities ?? [];
   // The list stays one screen long: each name shown takes a place's row.

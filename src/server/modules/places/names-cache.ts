@@ -11,7 +11,12 @@ export const NAMES_TTL_MS = 60_000;
 /** Texts kept per database; the oldest goes first. */
 const MAX_TEXTS = 2000;
 
-type Entry = { names: Promise<CommunitySuggestion[]>; expires: number };
+type Entry = {
+  names: Promise<CommunitySuggestion[]>;
+  expires: number;
+  /** The names once read: most answers need no promise, timer or signal at all. */
+  settled?: CommunitySuggestion[];
+};
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
 /** The names for `key`, from the cache or from `load` (one load at a time per key). */
@@ -26,11 +31,18 @@ export function cachedNames(
   if (hit && hit.expires > Date.now()) return hit.names;
   cache.delete(key);
   if (cache.size >= MAX_TEXTS) cache.delete(cache.keys().next().value!);
-  const entry = { names: load(), expires: Date.now() + NAMES_TTL_MS };
+  const entry: Entry = { names: load(), expires: Date.now() + NAMES_TTL_MS };
   cache.set(key, entry);
+  entry.names.then((names) => (entry.settled = names)).catch(() => {});
   // A failed read is not kept: the next family asks again.
   entry.names.catch(() => cache.get(key) === entry && cache.delete(key));
   return entry.names;
+}
+
+/** The names for `key` when they have been read and are still fresh; else undefined. */
+export function keptNames(db: Db, key: string): CommunitySuggestion[] | undefined {
+  const hit = caches.get(db)?.get(key);
+  return hit && hit.expires > Date.now() ? hit.settled : undefined;
 }
 
 /** Call after a write that may change which communities families see, or their names. */

@@ -4,6 +4,7 @@ import type { Coordinates } from '#shared/geo.ts';
 import type { Place, PlaceSuggestion } from '#shared/place-schemas.ts';
 import { cityId, lowerBound, placeIndex, type CityEntry } from './place-index.ts';
 import { isUsState, placeKey, readPlaceText, stateName, US_STATES } from './place-text.ts';
+import { remembered } from './remembered.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
 export type ResolvedPlace = Place & { center: Coordinates | null };
@@ -73,9 +74,11 @@ const statePlace = (state: string): ResolvedPlace => ({
 
 /**
  * The place typed text names, or null when it names none (the search then matches names and
- * text as before). In memory: the dataset is indexed once.
+ * text as before). In memory: the dataset is indexed once, and recent texts are remembered.
  */
-export function resolvePlace(text: string): ResolvedPlace | null {
+export const resolvePlace = remembered(readPlace);
+
+function readPlace(text: string): ResolvedPlace | null {
   const reading = readPlaceText(text);
   if (!reading) return null;
   if (reading.zip) return zipPlace(reading.zip);
@@ -137,7 +140,16 @@ function statesStartingWith(key: string): PlaceSuggestion[] {
 
 /** Places whose name (or ZIP) starts with the typed text, likeliest first; from memory. */
 export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): PlaceSuggestion[] {
-  const key = placeKey(text);
+  return suggestionsFor(`${limit}|${placeKey(text)}`);
+}
+
+/** The suggestions for `${limit}|${key}`: the same few letters are typed by every family. */
+const suggestionsFor = remembered((limitAndKey: string): PlaceSuggestion[] => {
+  const [limitText, key] = limitAndKey.split('|');
+  return suggestionsForKey(key, Number(limitText));
+});
+
+function suggestionsForKey(key: string, limit: number): PlaceSuggestion[] {
   if (!key) return [];
   if (/^\d{1,5}$/.test(key)) return key.length >= 3 ? zipSuggestions(key, limit) : [];
   const states: PlaceSuggestion[] = key.length < 3 ? [] : statesStartingWith(key);
