@@ -104,9 +104,10 @@ export async function listingPoints(
 }
 
 /** What an id names: a listing, a sample a provider's published copy has replaced, or nothing. */
-export type ListingLookup = { view: ListingDetail } | { replacedBy: string } | null;
-
-export async function lookUpListing(db: Db, id: string): Promise<ListingLookup> {
+export async function lookUpListing(
+  db: Db,
+  id: string,
+): Promise<{ view: ListingDetail } | { replacedBy: string } | null> {
   const storedId = toStoredListingId(id);
   const row = storedId ? await findListingRow(db, storedId) : undefined;
   if (!row) return null;
