@@ -136,22 +136,3 @@ export type ListingWrite = z.output<typeof listingWriteSchema>;
 export const listingUpdateSchema = listingWriteSchema.extend({
   images: z.array(z.string().max(TEXT_LIMITS.url)).max(MAX_IMAGES_PER_LISTING).optional(),
 });
-export type ListingUpdate = z.output<typeof listingUpdateSchema>;
-
-type FormValue<T> = T extends boolean
-  ? boolean
-  : T extends readonly (infer Item)[]
-    ? [Item] extends [object]
-      ? { [K in keyof Item]: FormValue<Item[K]> }[]
-      : T
-    : T extends string
-      ? string extends T
-        ? string
-        : T
-      : string;
-
-/**
- * What the form's inputs hold for each written field: text inputs hold strings (never null),
- * switches booleans, the care type its enum and amenities a list. Derived from the write schema.
- */
-export type ListingFormValues = { [K in keyof ListingWrite]: FormValue<ListingWrite[K]> };

@@ -8,7 +8,6 @@ export const listingPointSchema = z.object({
   title: z.string(),
   price: z.number(),
 });
-export type ListingPoint = z.infer<typeof listingPointSchema>;
 
 /** GET /api/listings/points: every match of the search's filters that has a place, up to the cap. */
 export const listingPointsResultSchema = z.object({

@@ -85,7 +85,6 @@ export type FamilyTourRequest = z.infer<typeof familyTourRequestSchema>;
 export const familyTourRequestListSchema = z.object({
   requests: z.array(familyTourRequestSchema),
 });
-export type FamilyTourRequestList = z.infer<typeof familyTourRequestListSchema>;
 
 /** What the provider sees: contact details are null once withdrawn, phone only when allowed. */
 export const providerTourRequestSchema = z.object({

@@ -6,7 +6,7 @@ import { coordinatesForZip } from '../modules/listings/zip-geo.ts';
 
 /** Upserts the six built-in sample listings so they take part in SQL search like any listing. */
 export async function seedSampleListings(db: Db): Promise<void> {
-  const rows = SAMPLE_LISTINGS.map((s) => sampleListingRow(s).listing);
+  const rows = SAMPLE_LISTINGS.map((s) => sampleListingRow(s));
   const columns = getTableColumns(listings);
   const updatable = Object.keys(rows[0]).filter((k) => k !== 'id') as (keyof typeof columns)[];
   await db

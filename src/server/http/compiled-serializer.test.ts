@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listingSearchResultSchema } from '#shared/listing-schemas.ts';
-import { toListingView } from '../modules/listings/listing-view.ts';
-import { SAMPLE_LISTINGS, sampleListingRow } from '../modules/listings/sample-listings.ts';
+import { sampleListingView } from '../modules/listings/listing-view.ts';
+import { SAMPLE_LISTINGS } from '../modules/listings/sample-listings.ts';
 import { compileSerializer } from './compiled-serializer.ts';
 
 const serialize = compileSerializer(listingSearchResultSchema);
@@ -10,7 +10,7 @@ const zodBody = (value: unknown) =>
   JSON.stringify(z.encode(listingSearchResultSchema, value as never));
 
 const result = (overrides: object = {}) => ({
-  listings: SAMPLE_LISTINGS.map((s) => toListingView(sampleListingRow(s))),
+  listings: SAMPLE_LISTINGS.map(sampleListingView),
   total: 6,
   totalIsLowerBound: false,
   page: 1,

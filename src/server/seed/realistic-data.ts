@@ -76,35 +76,6 @@ const CARE_WORDS: Record<CareType, string> = {
   'skilled-nursing': 'Skilled Nursing',
 };
 
-/** A seeded listing: the written listing fields it fills, plus owner, photos, map point and age. */
-export type SeedListing = Pick<
-  ListingWrite,
-  | 'title'
-  | 'description'
-  | 'careType'
-  | 'pricingStartingAt'
-  | 'roomsPrivate'
-  | 'roomsShared'
-  | 'amenities'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'zipCode'
-  | 'paymentSources'
-  | 'roomPrices'
-  | 'careFeeNote'
-> & {
-  id: string;
-  providerIndex: number;
-  images: string[];
-  capacity: number;
-  lat: number;
-  lng: number;
-  contactPhoneNumber: string;
-  createdAt: Date;
-  pricesConfirmedAt: Date;
-};
-
 const pick = <T>(rand: () => number, items: readonly T[]): T =>
   items[Math.floor(rand() * items.length)];
 
@@ -144,7 +115,7 @@ const ROOMS_BY_CARE: Record<CareType, PricedRoomType[]> = {
 export function seedPrices(
   l: { careType: CareType; pricingStartingAt: number; capacity: number; createdAt: Date },
   now: number,
-): Pick<SeedListing, 'roomPrices' | 'careFeeNote' | 'pricesConfirmedAt'> {
+): Pick<ListingWrite, 'roomPrices' | 'careFeeNote'> & { pricesConfirmedAt: Date } {
   const kinds = l.capacity % 4 === 0 ? [] : ROOMS_BY_CARE[l.careType];
   const roomPrices = kinds.map((roomType, i) => {
     const minPrice = l.pricingStartingAt + i * 650;
@@ -165,17 +136,16 @@ export function seedPrices(
   };
 }
 
-/** One listing; providerIndex says which seeded provider owns it. */
-export function makeListing(rand: () => number, providerIndex: number, now: number): SeedListing {
+/**
+ * One listing: the written fields it fills, plus owner, photos, map point and age; providerIndex
+ * says which seeded provider owns it.
+ */
+export function makeListing(rand: () => number, providerIndex: number, now: number) {
   const made = drawListing(rand, providerIndex, now);
   return { ...made, paymentSources: seedPaymentSources(made), ...seedPrices(made, now) };
 }
 
-function drawListing(
-  rand: () => number,
-  providerIndex: number,
-  now: number,
-): Omit<SeedListing, 'paymentSources' | 'roomPrices' | 'careFeeNote' | 'pricesConfirmedAt'> {
+function drawListing(rand: () => number, providerIndex: number, now: number) {
   const place = pick(rand, usZipCentroids());
   const careType = pick(rand, CARE_TYPES);
   const name = `${pick(rand, NAME_PARTS.first)} ${pick(rand, NAME_PARTS.second)}`;

@@ -1,11 +1,5 @@
 import type { Database } from '../db/client.ts';
-import {
-  makeListing,
-  prng,
-  SEED_EMAIL_DOMAIN,
-  seededUuid,
-  type SeedListing,
-} from './realistic-data.ts';
+import { makeListing, prng, SEED_EMAIL_DOMAIN, seededUuid } from './realistic-data.ts';
 
 export interface SeedOptions {
   listings: number;
@@ -108,7 +102,7 @@ export async function seedRealisticData(
   );
 
   const owners = assignOwners(rand, plans, opts.listings);
-  const listings: SeedListing[] = owners.map((p) => makeListing(rand, p, now));
+  const listings = owners.map((p) => makeListing(rand, p, now));
   log(`listings: ${listings.length}`);
   await insertBatches(
     database,
@@ -216,7 +210,11 @@ const REVIEW_TITLES = [
   'Great activities',
 ];
 
-function makeEngagement(rand: () => number, listings: SeedListing[], seekerCount: number) {
+function makeEngagement(
+  rand: () => number,
+  listings: ReturnType<typeof makeListing>[],
+  seekerCount: number,
+) {
   const reviews: {
     id: string;
     listingId: string;

@@ -2,50 +2,18 @@ import type { CareType, PaymentSource } from '#shared/constants.ts';
 import { toPublicListingId, toStoredListingId } from '#shared/listing-id.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import type { listings } from '../../db/schema/index.ts';
-import { SAMPLE_LISTINGS } from './sample-listings.ts';
+import { SAMPLE_LISTINGS, sampleListingRow } from './sample-listings.ts';
 
 const sampleOperator = (storedId: string) =>
   SAMPLE_LISTINGS.find((s) => toStoredListingId(s.id) === storedId)?.operator ?? 'CareNest sample';
 
-type ListingColumns = typeof listings.$inferSelect;
-
-type ViewedColumn = Exclude<
-  keyof ListingColumns,
-  // featured/rating/reviewCount reach the view through the row's own fields, not the listing.
-  | `google${string}`
-  | 'lat'
-  | 'lng'
-  | 'images'
-  | 'featured'
-  | 'rating'
-  | 'reviewCount'
-  // Moderation's own column: the view shows the draft flag it sets (docs/decisions/034).
-  | 'unpublishedAt'
-  // Saved-search alerts' own column (docs/decisions/045).
-  | 'publishedAt'
->;
-
-/** What a view takes from outside the listing's own columns (its provider, reviews, plan). */
-export type ListingViewExtras = {
-  providerName: string | null;
-  providerLogo: string | null;
-  rating: number | null;
-  reviewCount: number;
-  featured: boolean;
-  distance: number | null;
-};
-
-/** What the display shape is made from: a search/detail row, or a built-in sample's columns. */
-export type ListingViewSource = ListingViewExtras & {
-  listing: Pick<ListingColumns, ViewedColumn> & {
-    lat: number | null;
-    lng: number | null;
-    images: string[];
-  };
-};
-
 /** The prices a family reads (docs/decisions/048); no starting price for an unclaimed record. */
-function toPricing(l: ListingViewSource['listing']): ListingView['pricing'] {
+function toPricing(
+  l: Pick<
+    typeof listings.$inferSelect,
+    'pricingStartingAt' | 'pricingNote' | 'roomPrices' | 'careFeeNote' | 'pricesConfirmedAt'
+  >,
+): ListingView['pricing'] {
   return {
     startingAt: l.pricingStartingAt === null ? null : Number(l.pricingStartingAt),
     pricingNote: l.pricingNote,
@@ -56,49 +24,71 @@ function toPricing(l: ListingViewSource['listing']): ListingView['pricing'] {
 }
 
 /**
- * The one row → view mapping (docs/product.md §3's display shape). The sample fall-back goes through it
- * too (sampleListingRow), so a sample never looks different when the database is down.
+ * The one row → view mapping (docs/product.md §3's display shape), from the row view-sql.ts's
+ * viewSelection reads: the listing's columns with its provider's name and logo and its distance.
+ * Google's columns are not read; moderation's and saved-search alerts' own are not shown (the
+ * draft flag is, docs/decisions/034 and 045). The driver may give numeric columns as strings,
+ * hence the Number()s. The sample fall-back goes through it too (sampleListingView), so a sample
+ * never looks different when the database is down.
  */
-export function toListingView(row: ListingViewSource): ListingView {
-  const l = row.listing;
+export function toListingView(
+  row: Omit<typeof listings.$inferSelect, `google${string}` | 'unpublishedAt' | 'publishedAt'> & {
+    providerName: string | null;
+    providerLogo: string | null;
+    distance: number | null;
+  },
+): ListingView {
   return {
-    id: toPublicListingId(l.id),
-    title: l.title,
-    providerId: l.providerId,
+    id: toPublicListingId(row.id),
+    title: row.title,
+    providerId: row.providerId,
     provider: {
-      name: l.isSample ? sampleOperator(l.id) : (row.providerName ?? ''),
+      name: row.isSample ? sampleOperator(row.id) : (row.providerName ?? ''),
       logo: row.providerLogo,
     },
     location: {
-      address: l.address,
-      city: l.city,
-      state: l.state,
-      zipCode: l.zipCode,
-      coordinates: l.lat !== null && l.lng !== null ? { lat: l.lat, lng: l.lng } : null,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      zipCode: row.zipCode,
+      coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
       distanceFromCenter: row.distance,
     },
-    careType: l.careType as CareType,
-    images: l.images,
-    description: l.description,
-    amenities: l.amenities,
-    paymentSources: l.paymentSources as PaymentSource[],
-    pricing: toPricing(l),
-    rooms: { private: l.roomsPrivate, shared: l.roomsShared },
-    capacity: l.capacity,
+    careType: row.careType as CareType,
+    images: row.images,
+    description: row.description,
+    amenities: row.amenities,
+    paymentSources: row.paymentSources as PaymentSource[],
+    pricing: toPricing(row),
+    rooms: { private: row.roomsPrivate, shared: row.roomsShared },
+    capacity: row.capacity,
     rating: row.rating === null ? null : Number(row.rating),
     reviewCount: Number(row.reviewCount),
     contact: {
-      phone: l.contactPhoneNumber,
-      email: l.contactEmailAddress,
-      externalUrl: l.contactExternalUrl,
-      website: l.companyWebsite,
+      phone: row.contactPhoneNumber,
+      email: row.contactEmailAddress,
+      externalUrl: row.contactExternalUrl,
+      website: row.companyWebsite,
     },
     // An imported copy is sample content until its provider edits and saves it (docs/architecture.md §5.7).
-    isSample: l.isSample || (l.importedSampleId !== null && l.draft),
-    draft: l.draft,
-    unclaimed: l.unclaimed,
+    isSample: row.isSample || (row.importedSampleId !== null && row.draft),
+    draft: row.draft,
+    unclaimed: row.unclaimed,
     featured: Boolean(row.featured),
-    createdAt: l.createdAt.toISOString(),
-    updatedAt: l.updatedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A built-in sample as a view: its stored row, before any review, from no provider's account. */
+export function sampleListingView(sample: (typeof SAMPLE_LISTINGS)[number]): ListingView {
+  return toListingView({
+    ...sampleListingRow(sample),
+    featured: false,
+    rating: null,
+    reviewCount: 0,
+    providerName: null,
+    providerLogo: null,
+    distance: null,
+  });
 }

@@ -1,26 +1,21 @@
 import { and, asc, eq, fillPlaceholders, max, min, not, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { ResponseTime } from '#shared/response-time.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, profiles, subscriptions } from '../../db/schema/index.ts';
 import {
   listingResponseTimeSubquery,
   toResponseTime,
 } from '../tour-requests/tour-requests.service.ts';
-import type { ListingViewSource } from './listing-view.ts';
-import type { PublicRecordView } from '#shared/public-record-schemas.ts';
+import type { toListingView } from './listing-view.ts';
 import {
   publicRecordJson,
   toPublicRecordView,
   type PublicRecordRow,
 } from '../public-records/public-records.service.ts';
-import {
-  queryRows,
-  toViewSource,
-  viewSelection,
-  type Statement,
-  type ViewRow,
-} from './view-sql.ts';
+import { queryRows, viewSelection, type Statement } from './view-sql.ts';
+
+/** A row as viewSelection reads it: what toListingView makes a view of. */
+type ViewRow = Parameters<typeof toListingView>[0];
 
 /**
  * Premium placement is kept on the row by triggers; a subscription that simply runs out changes no
@@ -50,10 +45,9 @@ export const listingRowsStatement = (storedIds: string[]): Statement => ({
 });
 
 /** Rows for these stored ids (any order; the caller orders them). */
-export async function findListingRows(db: Db, storedIds: string[]): Promise<ListingViewSource[]> {
+export async function findListingRows(db: Db, storedIds: string[]): Promise<ViewRow[]> {
   if (storedIds.length === 0) return [];
-  const rows = await queryRows<ViewRow>(db, listingRowsStatement(storedIds));
-  return rows.map(toViewSource);
+  return queryRows<ViewRow>(db, listingRowsStatement(storedIds));
 }
 
 const responseTime = listingResponseTimeSubquery(qb, listings.id);
@@ -87,13 +81,7 @@ type DetailRow = ViewRow & {
  * One public listing and its provider's response time, in one statement: the detail is the
  * hottest read after search, and a second round trip for the response time cost it half its rate.
  */
-export async function findListingRow(
-  db: Db,
-  storedId: string,
-): Promise<
-  | (ListingViewSource & { responseTime: ResponseTime; publicRecord: PublicRecordView | null })
-  | undefined
-> {
+export async function findListingRow(db: Db, storedId: string) {
   const [row] = await queryRows<DetailRow>(db, listingDetailStatement(storedId));
   // A draft (an imported sample copy not yet saved) is its provider's alone (decision 010).
   if (!row || row.draft) return undefined;
@@ -102,7 +90,7 @@ export async function findListingRow(
     minutes: row.responseMinutes,
   });
   const publicRecord = row.publicRecord ? toPublicRecordView(row.publicRecord) : null;
-  return { ...toViewSource(row), responseTime, publicRecord };
+  return { ...row, responseTime, publicRecord };
 }
 
 /**

@@ -17,10 +17,9 @@ import { findListingRow, findListingRows, findPublishedCopyId } from './listings
 import { searchListings } from './search.repo.ts';
 import { findListingPoints } from './points.repo.ts';
 import { originView, planSearch, searchFilters, type SearchPlan } from './search-request.ts';
-import { toListingView } from './listing-view.ts';
-import { toViewSource } from './view-sql.ts';
+import { sampleListingView, toListingView } from './listing-view.ts';
 import { cachedPriceBounds } from './price-bounds.ts';
-import { SAMPLE_LISTINGS, sampleListingRow } from './sample-listings.ts';
+import { SAMPLE_LISTINGS } from './sample-listings.ts';
 import { samplesShown, type SampleListingsMode } from './visibility.ts';
 
 /** docs/product.md §7: the built-in samples on the first page, when the listings cannot be read. */
@@ -29,7 +28,7 @@ export function sampleFallback(
   origin: ListingSearchResult['origin'],
   plan: Pick<SearchPlan, 'place' | 'placeNotFound'> = { place: null, placeNotFound: false },
 ): ListingSearchResult {
-  const samples = SAMPLE_LISTINGS.map((s) => toListingView(sampleListingRow(s)));
+  const samples = SAMPLE_LISTINGS.map(sampleListingView);
   // Every sample has a price.
   const prices = SAMPLE_LISTINGS.map((s) => s.pricingStartingAt);
   return {
@@ -64,7 +63,7 @@ export async function searchListingViews(
       cachedPriceBounds(db),
     ]);
     return {
-      listings: rows.map((row) => toListingView(toViewSource(row))),
+      listings: rows.map(toListingView),
       total,
       totalIsLowerBound,
       page: query.page,
@@ -105,14 +104,15 @@ export async function listingPoints(
 }
 
 /** What an id names: a listing, a sample a provider's published copy has replaced, or nothing. */
-export type ListingLookup = { view: ListingDetail } | { replacedBy: string } | null;
-
-export async function lookUpListing(db: Db, id: string): Promise<ListingLookup> {
+export async function lookUpListing(
+  db: Db,
+  id: string,
+): Promise<{ view: ListingDetail } | { replacedBy: string } | null> {
   const storedId = toStoredListingId(id);
   const row = storedId ? await findListingRow(db, storedId) : undefined;
   if (!row) return null;
-  if (row.listing.isSample) {
-    const copyId = await findPublishedCopyId(db, toPublicListingId(row.listing.id));
+  if (row.isSample) {
+    const copyId = await findPublishedCopyId(db, toPublicListingId(row.id));
     if (copyId) return { replacedBy: copyId };
   }
   return {
@@ -135,7 +135,7 @@ export async function findListingDetail(db: Db, id: string): Promise<ListingDeta
 
 /** Views of these stored listing ids, in the order given (for favourites and "my listings"). */
 export async function listingViewsByIds(db: Db, storedIds: string[]): Promise<ListingView[]> {
-  const rows = new Map((await findListingRows(db, storedIds)).map((r) => [r.listing.id, r]));
+  const rows = new Map((await findListingRows(db, storedIds)).map((r) => [r.id, r]));
   return storedIds.flatMap((id) => {
     const row = rows.get(id);
     return row ? [toListingView(row)] : [];

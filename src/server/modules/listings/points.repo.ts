@@ -1,5 +1,6 @@
 import { asc, fillPlaceholders, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { ListingPointsResult } from '#shared/map-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { shapeAndValues, type ListingFilters } from './search-shape.ts';
@@ -8,14 +9,6 @@ import { queryRows, type Statement } from './view-sql.ts';
 
 // The map's markers (docs/decisions/046): every match of a search's filters that has a place,
 // five columns each, up to a cap. Built once per search shape, as the search's statements are.
-
-export interface PointRow {
-  id: string;
-  lat: number;
-  lng: number;
-  title: string;
-  price: number;
-}
 
 function build(shape: SearchShape) {
   const qb = new QueryBuilder();
@@ -61,10 +54,11 @@ export function pointsStatement(filters: ListingFilters, limit: number): Stateme
   };
 }
 
+/** The points in the answer's shape, but each with its stored id. */
 export async function findListingPoints(
   db: Db,
   filters: ListingFilters,
   limit: number,
-): Promise<PointRow[]> {
-  return queryRows<PointRow>(db, pointsStatement(filters, limit));
+): Promise<ListingPointsResult['points']> {
+  return queryRows(db, pointsStatement(filters, limit));
 }

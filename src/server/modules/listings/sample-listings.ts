@@ -1,20 +1,10 @@
 import { toStoredListingId } from '#shared/listing-id.ts';
 import type { ListingWrite } from '#shared/listing-write-schema.ts';
-import type { ListingViewSource } from './listing-view.ts';
 
 // The six built-in sample listings of docs/product.md §3. They are seeded into the listings table (ids are the
 // zero-padded UUID form of 1–6, is_sample = true) and are also the fall-back when the database
 // cannot be read. Contacts use reserved 555 numbers and example.com addresses; the UI marks every
 // sample as "Sample listing" (docs/architecture.md §5.5).
-
-/** A built-in sample: the listing as a provider would write it, with its id, operator and map point. */
-export type SampleListing = Omit<ListingWrite, 'roomPrices' | 'careFeeNote'> & {
-  id: string;
-  operator: string;
-  capacity: number;
-  lat: number;
-  lng: number;
-};
 
 const images = (n: number) => [
   `/images/samples/sample-${n}-1.webp`,
@@ -22,7 +12,14 @@ const images = (n: number) => [
 ];
 export const sampleImages = images;
 
-export const SAMPLE_LISTINGS: SampleListing[] = [
+/** Each is the listing as a provider would write it, with its id, operator and map point. */
+export const SAMPLE_LISTINGS: (Omit<ListingWrite, 'roomPrices' | 'careFeeNote'> & {
+  id: string;
+  operator: string;
+  capacity: number;
+  lat: number;
+  lng: number;
+})[] = [
   {
     id: '1',
     title: 'Rose City Gardens Assisted Living',
@@ -222,7 +219,7 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
 ];
 
 /** The listing columns a sample fills, shared by the seed and a provider's sample import. */
-export function sampleListingColumns(s: SampleListing) {
+export function sampleListingColumns(s: (typeof SAMPLE_LISTINGS)[number]) {
   const { id, operator: _operator, ...fields } = s;
   // Samples show one starting price: prices by room type are a real community's (decision 048).
   return { ...fields, roomPrices: [], careFeeNote: null, images: sampleImages(Number(id)) };
@@ -231,25 +228,17 @@ export function sampleListingColumns(s: SampleListing) {
 const SAMPLE_CREATED_AT = new Date('2023-01-01T00:00:00Z');
 
 /** A sample as the row the database holds for it (the seed writes exactly this). */
-export function sampleListingRow(s: SampleListing): ListingViewSource {
+export function sampleListingRow(s: (typeof SAMPLE_LISTINGS)[number]) {
   return {
-    listing: {
-      id: toStoredListingId(s.id)!,
-      isSample: true,
-      draft: false,
-      unclaimed: false,
-      providerId: null,
-      importedSampleId: null,
-      ...sampleListingColumns(s),
-      pricesConfirmedAt: null,
-      createdAt: SAMPLE_CREATED_AT,
-      updatedAt: SAMPLE_CREATED_AT,
-    },
-    providerName: null,
-    providerLogo: null,
-    rating: null,
-    reviewCount: 0,
-    featured: false,
-    distance: null,
+    id: toStoredListingId(s.id)!,
+    isSample: true,
+    draft: false,
+    unclaimed: false,
+    providerId: null,
+    importedSampleId: null,
+    ...sampleListingColumns(s),
+    pricesConfirmedAt: null,
+    createdAt: SAMPLE_CREATED_AT,
+    updatedAt: SAMPLE_CREATED_AT,
   };
 }

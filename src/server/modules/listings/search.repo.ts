@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { mergeStreams, streamReads, type StreamRead } from './featured-slots.ts';
 import { searchStatementFor, type SearchStatementName } from './search-sql.ts';
 import { COUNT_CAP, shapeAndValues, type ListingFilters } from './search-shape.ts';
-import { queryRows, type Statement, type ViewRow } from './view-sql.ts';
+import type { toListingView } from './listing-view.ts';
+import { queryRows, type Statement } from './view-sql.ts';
 
 export { COUNT_CAP, originFilter, textFilter } from './search-shape.ts';
 export type { ListingFilters, SearchOrigin } from './search-shape.ts';
@@ -49,6 +50,8 @@ const streamValues = (featured: StreamRead, organic: StreamRead) => ({
   organicLimit: organic.limit,
 });
 
+/** A row as viewSelection reads it (view-sql.ts). */
+type ViewRow = Parameters<typeof toListingView>[0];
 /** A row of a search in a box also says how many rows its stream has (search-sql.ts). */
 type StreamRow = ViewRow & { streamTotal?: number };
 type Run = <R = StreamRow>(

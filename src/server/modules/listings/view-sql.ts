@@ -3,7 +3,6 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { listings, profiles } from '../../db/schema/index.ts';
-import type { ListingViewExtras, ListingViewSource } from './listing-view.ts';
 
 /**
  * The columns a listing view is made of, each named as its ListingRow key. Hot reads (search,
@@ -32,19 +31,6 @@ export function viewSelection(distance: SQL | null) {
     distance: (distance ?? sql`null::float8`).as('distance'),
   };
 }
-
-/** A row as the driver returns it for viewSelection (numeric columns may come as strings). */
-export type ViewRow = ListingViewSource['listing'] & ListingViewExtras;
-
-export const toViewSource = (row: ViewRow): ListingViewSource => ({
-  listing: row,
-  providerName: row.providerName,
-  providerLogo: row.providerLogo,
-  rating: row.rating,
-  reviewCount: row.reviewCount,
-  featured: row.featured,
-  distance: row.distance,
-});
 
 export interface Statement {
   sql: string;

@@ -2,7 +2,7 @@ import type { ListingWrite } from '#shared/listing-write-schema.ts';
 import { startingPrice } from '#shared/room-prices.ts';
 import { formatUsPhone } from '#shared/text.ts';
 import { coordinatesForZip } from '../listings/zip-geo.ts';
-import type { ListingInsert } from './provider-listings.repo.ts';
+import type { listings } from '../../db/schema/index.ts';
 
 /**
  * The written fields are the stored columns (same names); what the server adds is coordinates
@@ -10,7 +10,9 @@ import type { ListingInsert } from './provider-listings.repo.ts';
  * starting price derived from the rooms' prices when they are given, and the date the prices
  * were confirmed: saving them is confirming them (docs/decisions/048).
  */
-export function toListingValues(data: ListingWrite): Omit<ListingInsert, 'providerId'> {
+export function toListingValues(
+  data: ListingWrite,
+): Omit<typeof listings.$inferInsert, 'providerId'> {
   const coordinates = coordinatesForZip(data.zipCode);
   return {
     ...data,

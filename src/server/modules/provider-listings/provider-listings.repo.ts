@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type ListingInsert = typeof listings.$inferInsert;
 
 const own = (providerId: string, id: string) =>
   and(eq(listings.id, id), eq(listings.providerId, providerId));
@@ -40,7 +39,10 @@ export async function importedSampleIds(db: Db | Tx, providerId: string): Promis
   return new Set(rows.map((r) => r.sampleId!));
 }
 
-export async function insertListings(db: Db | Tx, values: ListingInsert[]): Promise<string[]> {
+export async function insertListings(
+  db: Db | Tx,
+  values: (typeof listings.$inferInsert)[],
+): Promise<string[]> {
   if (values.length === 0) return [];
   const rows = await db.insert(listings).values(values).returning({ id: listings.id });
   return rows.map((r) => r.id);
@@ -50,7 +52,7 @@ export async function updateOwnListing(
   db: Db | Tx,
   providerId: string,
   id: string,
-  values: Partial<ListingInsert>,
+  values: Partial<typeof listings.$inferInsert>,
   opts: { publish?: boolean } = {},
 ): Promise<boolean> {
   // Saving publishes: an imported sample copy becomes the provider's own listing. A listing an

@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import { PLANS } from '#shared/constants.ts';
 import { isUuid } from '#shared/listing-id.ts';
-import type { ListingWrite, ListingUpdate } from '#shared/listing-write-schema.ts';
+import type { ListingWrite, listingUpdateSchema } from '#shared/listing-write-schema.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import {
   PROVIDER_MESSAGES,
@@ -111,7 +112,7 @@ export async function updateListing(
   storage: Storage,
   providerId: string,
   id: string,
-  data: ListingUpdate,
+  data: z.output<typeof listingUpdateSchema>,
 ): Promise<ListingView> {
   const current = await getMyListing(db, providerId, id);
   const keep = data.images

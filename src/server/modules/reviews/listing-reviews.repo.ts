@@ -9,23 +9,16 @@ import {
   tourRequests,
   user,
 } from '../../db/schema/index.ts';
-import type { PublicReviewRow } from './review-view.ts';
+import { reviewColumns } from './review-view.ts';
 
 const columns = {
-  id: reviews.id,
-  userId: reviews.userId,
-  rating: reviews.rating,
-  title: reviews.title,
-  comment: reviews.comment,
-  createdAt: reviews.createdAt,
-  updatedAt: reviews.updatedAt,
-  reviewerName: profiles.name,
+  ...reviewColumns(reviews),
   // First-hand: the reviewer asked this community for a tour through CareNest (signed in) and
   // still stands by it; a withdrawn request is as if it had not been sent.
   requestedTour: sql<boolean>`exists (select 1 from ${tourRequests} where ${tourRequests.listingId} = ${reviews.listingId} and ${tourRequests.userId} = ${reviews.userId} and ${tourRequests.status} <> 'withdrawn')`,
 };
 
-export function listListingReviews(db: Db, listingId: string): Promise<PublicReviewRow[]> {
+export function listListingReviews(db: Db, listingId: string) {
   return db
     .select({
       ...columns,

@@ -1,28 +1,30 @@
 import type { ReplyView } from '#shared/reply-schemas.ts';
 import type { PublicReview, ReviewView } from '#shared/review-schemas.ts';
+import { profiles, type reviews, type websiteReviews } from '../../db/schema/index.ts';
+import type { listListingReviews } from './listing-reviews.repo.ts';
 
-export interface ReviewRow {
-  id: string;
-  userId: string;
-  rating: number;
-  title: string | null;
-  comment: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  reviewerName: string | null;
-  /** Listing reviews only: the reviewer requested a tour of this community through CareNest. */
-  requestedTour?: boolean;
-}
+/**
+ * What a review's view is read from, in either table (a listing's reviews or CareNest's own,
+ * the same columns but the listing's id): the review and its author's name.
+ */
+export const reviewColumns = (table: typeof reviews | typeof websiteReviews) => ({
+  id: table.id,
+  userId: table.userId,
+  rating: table.rating,
+  title: table.title,
+  comment: table.comment,
+  createdAt: table.createdAt,
+  updatedAt: table.updatedAt,
+  reviewerName: profiles.name,
+});
 
-/** A listing review in its public list: with the community's reply, when there is one. */
-export interface PublicReviewRow extends ReviewRow {
-  replyText: string | null;
-  replyCreatedAt: Date | null;
-  replyUpdatedAt: Date | null;
-  communityName: string;
-}
-
-export function toReviewView(row: ReviewRow): ReviewView {
+/** The one review → view mapping, for both kinds; requestedTour is read for listing reviews only. */
+export function toReviewView(
+  row: typeof websiteReviews.$inferSelect & {
+    reviewerName: string | null;
+    requestedTour?: boolean;
+  },
+): ReviewView {
   return {
     id: row.id,
     userId: row.userId,
@@ -35,6 +37,9 @@ export function toReviewView(row: ReviewRow): ReviewView {
     requestedTour: row.requestedTour ?? false,
   };
 }
+
+/** A listing review in its public list: with the community's reply, when there is one. */
+type PublicReviewRow = Awaited<ReturnType<typeof listListingReviews>>[number];
 
 function replyOf(row: PublicReviewRow): ReplyView | null {
   if (row.replyText === null || !row.replyCreatedAt || !row.replyUpdatedAt) return null;

@@ -2,23 +2,14 @@ import { avg, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ReviewData } from '#shared/review-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, websiteReviews } from '../../db/schema/index.ts';
-import type { ReviewRow } from './review-view.ts';
+import { reviewColumns } from './review-view.ts';
 
-const columns = {
-  id: websiteReviews.id,
-  userId: websiteReviews.userId,
-  rating: websiteReviews.rating,
-  title: websiteReviews.title,
-  comment: websiteReviews.comment,
-  createdAt: websiteReviews.createdAt,
-  updatedAt: websiteReviews.updatedAt,
-  reviewerName: profiles.name,
-};
+const columns = reviewColumns(websiteReviews);
 
 export function listWebsiteReviews(
   db: Db,
   opts: { minRating?: number; limit: number; page: number },
-): Promise<ReviewRow[]> {
+) {
   return db
     .select(columns)
     .from(websiteReviews)
@@ -39,10 +30,7 @@ export async function websiteReviewSummary(db: Db) {
   };
 }
 
-export async function findWebsiteReviewByUser(
-  db: Db,
-  userId: string,
-): Promise<ReviewRow | undefined> {
+export async function findWebsiteReviewByUser(db: Db, userId: string) {
   const [row] = await db
     .select(columns)
     .from(websiteReviews)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { listings } from '../../db/schema/index.ts';
 import type { Tx } from '../../jobs/jobs.repo.ts';
 import { savedSearchCondition, savedSearchValues } from '../listings/listings.service.ts';
 import type { SearchShape } from '../listings/search-where-sql.ts';
@@ -71,16 +72,9 @@ export async function alertTargets(db: Conn, ids: string[]): Promise<AlertTarget
   return rowsOf<AlertTarget>(result);
 }
 
-export interface AlertListing {
-  id: string;
-  title: string;
-  city: string;
-  state: string;
-}
-
-export async function listingsById(db: Conn, ids: string[]): Promise<AlertListing[]> {
+export async function listingsById(db: Conn, ids: string[]) {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`select id, title, city, state from listings
     where id = any(${`{${ids.join(',')}}`}::uuid[])`);
-  return rowsOf<AlertListing>(result);
+  return rowsOf<Pick<typeof listings.$inferSelect, 'id' | 'title' | 'city' | 'state'>>(result);
 }

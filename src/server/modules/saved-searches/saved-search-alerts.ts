@@ -22,7 +22,7 @@ export const unsubscribePath = (token: string) =>
 
 export function alertMail(
   target: repo.AlertTarget,
-  listings: repo.AlertListing[],
+  listings: Awaited<ReturnType<typeof repo.listingsById>>,
   ctx: Pick<AlertContext, 'publicUrl' | 'secret'>,
 ): MailMessage {
   const shown = listings.slice(0, ALERT_LISTINGS_PER_MAIL);

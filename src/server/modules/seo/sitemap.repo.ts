@@ -21,13 +21,11 @@ export async function listingChunkStarts(db: Db, size: number): Promise<string[]
   return rows.map((row) => row.id);
 }
 
-export type SitemapListing = { id: string; title: string; updatedAt: Date };
-
 /** Real listings from `fromId` on (and after `afterId`, for the next batch), in id order. */
 export async function listingBatch(
   db: Db,
   opts: { fromId: string; afterId: string | null; limit: number },
-): Promise<SitemapListing[]> {
+) {
   return db
     .select({ id: listings.id, title: listings.title, updatedAt: listings.updatedAt })
     .from(listings)

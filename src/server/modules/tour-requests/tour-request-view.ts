@@ -1,6 +1,9 @@
 import { toPublicListingId } from '#shared/listing-id.ts';
 import type { FamilyTourRequest, ProviderTourRequest } from '#shared/tour-request-schemas.ts';
-import type { TourRequestRow } from './tour-requests.repo.ts';
+import type { findTourRequest } from './tour-requests.repo.ts';
+
+/** A request as the repository reads it (its listing's title and provider with it). */
+type TourRequestRow = NonNullable<Awaited<ReturnType<typeof findTourRequest>>>;
 
 export function toFamilyView(row: TourRequestRow): FamilyTourRequest {
   return {

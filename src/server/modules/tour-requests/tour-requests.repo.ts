@@ -24,7 +24,6 @@ const columns = {
   status: tourRequests.status,
   createdAt: tourRequests.createdAt,
 };
-export type TourRequestRow = Awaited<ReturnType<typeof findTourRequest>> & {};
 
 const selectRows = (db: Db | Tx) =>
   db

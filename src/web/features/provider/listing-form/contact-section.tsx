@@ -4,7 +4,8 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
-import type { ListingFormApi, ListingFormValues } from './form-values.ts';
+import type { ListingWriteInput } from '#shared/listing-write-schema.ts';
+import type { ListingFormApi } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
 
 type ContactField = 'contactPhoneNumber' | 'contactEmailAddress' | 'contactExternalUrl';
@@ -42,7 +43,7 @@ const CONTACTS: readonly (
 
 type Enabled = Record<ContactField, boolean>;
 
-const initialEnabled = (values: ListingFormValues): Enabled => ({
+const initialEnabled = (values: Required<ListingWriteInput>): Enabled => ({
   contactPhoneNumber: values.contactPhoneNumber !== '',
   contactEmailAddress: values.contactEmailAddress !== '',
   contactExternalUrl: values.contactExternalUrl !== '',

@@ -1,12 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { ListingFormValues, ListingWrite } from '#shared/listing-write-schema.ts';
+import type { ListingWrite, ListingWriteInput } from '#shared/listing-write-schema.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { formatUsPhone } from '#shared/text.ts';
 
-export type { ListingFormValues };
-
 /** A new listing: assisted-living, private rooms on, shared rooms off (docs/product.md §5). */
-export const EMPTY_LISTING_FORM: ListingFormValues = {
+export const EMPTY_LISTING_FORM: Required<ListingWriteInput> = {
   title: '',
   careType: 'assisted-living',
   description: '',
@@ -30,7 +28,7 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
 };
 
 /** The one view → written fields mapping (docs/product.md §3 "The edit form maps this shape back"). */
-export function listingToFormValues(listing: ListingView): ListingFormValues {
+export function listingToFormValues(listing: ListingView): Required<ListingWriteInput> {
   return {
     title: listing.title,
     careType: listing.careType,
@@ -62,4 +60,4 @@ export function listingToFormValues(listing: ListingView): ListingFormValues {
 }
 
 /** The react-hook-form instance every section receives. */
-export type ListingFormApi = UseFormReturn<ListingFormValues, unknown, ListingWrite>;
+export type ListingFormApi = UseFormReturn<Required<ListingWriteInput>, unknown, ListingWrite>;

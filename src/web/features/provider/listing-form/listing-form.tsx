@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { ListingWrite } from '#shared/listing-write-schema.ts';
+import type { ListingWrite, ListingWriteInput } from '#shared/listing-write-schema.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { dashboardTabPath } from '../dashboard-tabs.ts';
 import { AmenitiesSection } from './amenities-section.tsx';
 import { BasicInfoSection } from './basic-info-section.tsx';
 import { ContactSection } from './contact-section.tsx';
-import { EMPTY_LISTING_FORM, listingToFormValues, type ListingFormValues } from './form-values.ts';
+import { EMPTY_LISTING_FORM, listingToFormValues } from './form-values.ts';
 import { listingFormResolver, preloadListingFormResolver } from './form-resolver.ts';
 import { ImagesSection } from './images-section.tsx';
 import { LocationSection } from './location-section.tsx';
@@ -30,7 +30,7 @@ function submitLabel(phase: SavePhase, editing: boolean) {
 /** The create/edit listing form: six sections validated by the API's own schema. */
 export function ListingForm({ listing, onSuccess }: ListingFormProps) {
   const navigate = useNavigate();
-  const form = useForm<ListingFormValues, unknown, ListingWrite>({
+  const form = useForm<Required<ListingWriteInput>, unknown, ListingWrite>({
     resolver: listingFormResolver,
     defaultValues: listing ? listingToFormValues(listing) : EMPTY_LISTING_FORM,
     shouldFocusError: true,

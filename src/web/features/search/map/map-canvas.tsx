@@ -12,7 +12,7 @@ import {
   type Marker,
 } from 'maplibre-gl';
 import type { Bbox } from '#shared/bbox.ts';
-import type { ListingPoint } from '#shared/map-schemas.ts';
+import type { ListingPointsResult } from '#shared/map-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { builtInStyle, US_BOUNDS } from './map-style.ts';
 import { POINTS_SOURCE, pointsCollection, syncMarkers, type MarkerActions } from './map-markers.ts';
@@ -22,7 +22,7 @@ import { POINTS_SOURCE, pointsCollection, syncMarkers, type MarkerActions } from
 setWorkerUrl(workerUrl);
 
 export interface MapCanvasProps extends MarkerActions {
-  points: readonly ListingPoint[];
+  points: Readonly<ListingPointsResult['points']>;
   /** The area searched, if any: the map shows it. */
   bbox: Bbox | null;
   /**
@@ -50,7 +50,10 @@ function visibleArea(map: MapLibreMap): Bbox {
   };
 }
 
-function boundsOf(points: readonly ListingPoint[], bbox: Bbox | null): LngLatBounds {
+function boundsOf(
+  points: Readonly<ListingPointsResult['points']>,
+  bbox: Bbox | null,
+): LngLatBounds {
   if (bbox) return new LngLatBounds([bbox.west, bbox.south], [bbox.east, bbox.north]);
   if (points.length === 0) return LngLatBounds.convert(US_BOUNDS);
   const bounds = new LngLatBounds();

@@ -1,6 +1,6 @@
 import { Marker, Popup, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import type { Point } from 'geojson';
-import type { ListingPoint } from '#shared/map-schemas.ts';
+import type { ListingPointsResult } from '#shared/map-schemas.ts';
 import { formatMonthlyPrice } from '#web/lib/listing-format.ts';
 
 // The map's markers are HTML buttons placed over the WebGL map (docs/decisions/046): a cluster
@@ -16,7 +16,9 @@ export interface MarkerActions {
 }
 
 /** The search's points as the clustered source's data; each keeps what its card says. */
-export const pointsCollection = (points: readonly ListingPoint[]): GeoJSON.FeatureCollection => ({
+export const pointsCollection = (
+  points: Readonly<ListingPointsResult['points']>,
+): GeoJSON.FeatureCollection => ({
   type: 'FeatureCollection',
   features: points.map((p) => ({
     type: 'Feature',
