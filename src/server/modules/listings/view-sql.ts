@@ -10,8 +10,9 @@ import { listings, profiles } from '../../db/schema/index.ts';
  * and no ORM row mapping per request, only toListingView (docs/decisions/011).
  */
 const viewColumnNames = Object.entries(getTableColumns(listings)).filter(
-  // publishedAt is the saved-search alerts' own (decision 045), not part of the view.
-  ([key]) => !key.startsWith('google') && key !== 'publishedAt',
+  // publishedAt is the saved-search alerts' own (decision 045) and unpublishedAt moderation's:
+  // neither is part of the view, and every column read is parsed for every row of a search.
+  ([key]) => !key.startsWith('google') && key !== 'publishedAt' && key !== 'unpublishedAt',
 );
 
 /**
