@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { MessageSquarePlus, Star } from 'lucide-react';
+import { MessageSquarePlus } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { REVIEW_MESSAGES } from '#shared/review-messages.ts';
 import type { ReviewData } from '#shared/review-schemas.ts';
+import { ReviewStars } from '#web/components/review/review-stars.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/lib/auth-context.ts';
 import { useMyListingReview } from '../api/get-my-listing-review.ts';
@@ -25,24 +26,12 @@ function RatingSummary({ listing }: { listing: ListingView }) {
       </div>
     );
   }
-  const filled = Math.round(listing.rating);
+  const rating = formatRating(listing.rating);
   return (
     <div className="flex items-center gap-3">
-      <p className="text-3xl font-bold">{formatRating(listing.rating)}</p>
+      <p className="text-3xl font-bold">{rating}</p>
       <div>
-        <p
-          className="flex"
-          role="img"
-          aria-label={`${formatRating(listing.rating)} out of 5 stars`}
-        >
-          {[1, 2, 3, 4, 5].map((n) => (
-            <Star
-              key={n}
-              aria-hidden="true"
-              className={n <= filled ? 'size-4 fill-[#b45309] text-[#b45309]' : 'size-4 text-input'}
-            />
-          ))}
-        </p>
+        <ReviewStars rating={listing.rating} rounded ratingText={rating} className="flex" />
         <p className="text-sm text-muted-foreground">{formatReviewCount(listing.reviewCount)}</p>
       </div>
     </div>
