@@ -19,18 +19,18 @@ describe('ReviewStars', () => {
     expect(fills(container)).toEqual([1, 1, 1, 0.5, 0]);
   });
 
-  it('rounded: whole stars only, each one glyph, read as the text it is given', () => {
+  it('wholeStars: whole stars only, each one glyph, read as the text it is given', () => {
     // A listing's rating summary: 3.2 shows three stars beside the "3.2" it prints.
-    const { container } = render(<ReviewStars rating={3.2} rounded ratingText="3.2" />);
+    const { container } = render(<ReviewStars rating={3.2} wholeStars ratingText="3.2" />);
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe('3.2 out of 5 stars');
     expect(fills(container)).toEqual([1, 1, 1, 0, 0]);
     expect(container.querySelectorAll('svg')).toHaveLength(5);
   });
 
-  it('rounded: half a star rounds up, and a whole average reads as the summary prints it', () => {
-    const { container } = render(<ReviewStars rating={4.5} rounded />);
+  it('wholeStars: half a star rounds up, and a whole average reads as the summary prints it', () => {
+    const { container } = render(<ReviewStars rating={4.5} wholeStars />);
     expect(fills(container)).toEqual([1, 1, 1, 1, 1]);
-    render(<ReviewStars rating={2} rounded ratingText="2.0" />);
+    render(<ReviewStars rating={2} wholeStars ratingText="2.0" />);
     expect(screen.getByRole('img', { name: '2.0 out of 5 stars' })).toBeTruthy();
   });
 });

@@ -24,7 +24,7 @@ export type ReviewStarsProps = {
    * The rating rounded to whole stars, drawn side by side in one piece each at the icon's own
    * stroke: the look of a listing's rating summary, which shows the exact average beside them.
    */
-  rounded?: boolean;
+  wholeStars?: boolean;
   /** The rating as screen readers hear it; by default "4" or "3.5". */
   ratingText?: string;
   className?: string;
@@ -35,7 +35,7 @@ export function ReviewStars({
   rating,
   showValue = false,
   size = 'sm',
-  rounded = false,
+  wholeStars = false,
   ratingText,
   className,
 }: ReviewStarsProps) {
@@ -45,10 +45,10 @@ export function ReviewStars({
       <span
         role="img"
         aria-label={`${ratingText ?? value} out of 5 stars`}
-        className={cn('inline-flex', !rounded && 'gap-0.5')}
+        className={cn('inline-flex', !wholeStars && 'gap-0.5')}
       >
         {STARS.map((star) =>
-          rounded ? (
+          wholeStars ? (
             <WholeStar key={star} filled={star <= Math.round(rating)} size={size} />
           ) : (
             <StarGlyph

@@ -31,7 +31,7 @@ function RatingSummary({ listing }: { listing: ListingView }) {
     <div className="flex items-center gap-3">
       <p className="text-3xl font-bold">{rating}</p>
       <div>
-        <ReviewStars rating={listing.rating} rounded ratingText={rating} className="flex" />
+        <ReviewStars rating={listing.rating} wholeStars ratingText={rating} className="flex" />
         <p className="text-sm text-muted-foreground">{formatReviewCount(listing.reviewCount)}</p>
       </div>
     </div>
