@@ -31,9 +31,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Layers, components ↛ features, features/components/lib ↛ app (decision 052), features only
-    // through index.ts and without cycles,
-    // modules never through another module's repo: docs/decisions/008-import-boundaries.md.
+    // Layers, components ↛ features, features/components/lib ↛ app, a feature ↛ another feature,
+    // modules never through another module's repo: docs/decisions/008-import-boundaries.md and
+    // 052-features-do-not-import-each-other.md.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { carenest: boundariesPlugin },
     rules: { 'carenest/boundaries': 'error' },

@@ -1,20 +1,18 @@
-// ESLint rule `carenest/boundaries`: the import boundaries of docs/decisions/008.
+// ESLint rule `carenest/boundaries`: the import boundaries of docs/decisions/008 and 052.
 // Every import is resolved to a file under the project root and checked against the layers:
 //   - src/web ↛ src/server, src/server ↛ src/web, src/shared ↛ either;
 //   - src/web/components ↛ src/web/features (features build on components, never the reverse);
 //   - src/web/features, components and lib ↛ src/web/app (the app shell composes them, never the
-//     reverse: docs/decisions/052);
-//   - a feature imports another feature only through its public entry (features/<name>/index.ts)
-//     and never back along a path that already leads to itself (no feature cycles);
+//     reverse);
+//   - a feature imports only its own files, components/, lib/ (and the test helpers in test/),
+//     never another feature: pages in routes/ and the app shell compose features;
 //   - a server module never imports another module's repo (call its service instead).
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ALIASES = { '#shared/': 'src/shared/', '#server/': 'src/server/', '#web/': 'src/web/' };
 const FEATURES_DIR = 'src/web/features/';
-const IMPORT_PATTERN = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
 
 /** The project-relative path (with /) an import names, or null for a package. */
 export function resolveImport(specifier, importerFile) {
@@ -29,50 +27,6 @@ export function resolveImport(specifier, importerFile) {
 const featureOf = (file) =>
   file.startsWith(FEATURES_DIR) ? file.slice(FEATURES_DIR.length).split('/')[0] : null;
 const moduleOf = (file) => /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
-const isPublicEntry = (file, feature) =>
-  file === `${FEATURES_DIR}${feature}/index.ts` || file === `${FEATURES_DIR}${feature}/index.tsx`;
-
-function filesUnder(dir) {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return filesUnder(rel);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [rel] : [];
-  });
-}
-
-let cachedGraph = null;
-/** feature → the features its files import (read from disk once per lint run). */
-function featureGraph() {
-  if (cachedGraph) return cachedGraph;
-  cachedGraph = new Map();
-  for (const file of filesUnder(FEATURES_DIR.slice(0, -1))) {
-    const from = featureOf(file);
-    const edges = cachedGraph.get(from) ?? new Set();
-    for (const [, specifier] of readFileSync(path.join(ROOT, file), 'utf8').matchAll(
-      IMPORT_PATTERN,
-    )) {
-      const target = resolveImport(specifier, path.join(ROOT, file));
-      const to = target && featureOf(target);
-      if (to && to !== from) edges.add(to);
-    }
-    cachedGraph.set(from, edges);
-  }
-  return cachedGraph;
-}
-
-function reaches(graph, start, goal) {
-  const seen = new Set();
-  const stack = [start];
-  while (stack.length > 0) {
-    const current = stack.pop();
-    if (current === goal) return true;
-    if (seen.has(current)) continue;
-    seen.add(current);
-    stack.push(...(graph.get(current) ?? []));
-  }
-  return false;
-}
-
 const layerOf = (file) => /^src\/(web|server|shared)\//.exec(file)?.[1] ?? null;
 
 /** src/web, src/server and src/shared: which may import which. */
@@ -107,17 +61,20 @@ function appShellViolation(importer, target) {
   return null;
 }
 
-/** Another feature only through its index.ts, and never back along a path to the importer. */
-function featureViolation(importer, target, graph) {
-  const [importerFeature, targetFeature] = [featureOf(importer), featureOf(target)];
-  if (!importerFeature || !targetFeature || importerFeature === targetFeature) return null;
-  if (!isPublicEntry(target, targetFeature)) {
-    return `Import the ${targetFeature} feature through its public entry #web/features/${targetFeature}/index.ts.`;
+/** Besides its own folder, what a feature may import from src/web (docs/decisions/052). */
+const FEATURE_FOUNDATIONS = ['src/web/components/', 'src/web/lib/', 'src/web/test/'];
+
+/** A feature builds on its own files, components/ and lib/ only; never on another feature. */
+function featureViolation(importer, target) {
+  const feature = featureOf(importer);
+  if (!feature || !target.startsWith('src/web/')) return null;
+  if (target.startsWith(`${FEATURES_DIR}${feature}/`)) return null;
+  if (FEATURE_FOUNDATIONS.some((dir) => target.startsWith(dir))) return null;
+  const other = featureOf(target);
+  if (other) {
+    return `Features do not import each other (${feature} → ${other}): move the shared piece down (lib/, components/ or src/shared), or let the page in routes/ hand it in as a prop or slot.`;
   }
-  if (reaches(graph, targetFeature, importerFeature)) {
-    return `Feature cycle: ${targetFeature} already depends on ${importerFeature}; move the shared piece down (lib/, components/ or src/shared).`;
-  }
-  return null;
+  return `A feature imports only its own files, components/, lib/ and src/shared, not ${target}: pages in routes/ compose features.`;
 }
 
 /** A server module reaches another module through its service, never its repo. */
@@ -131,12 +88,12 @@ function moduleViolation(importer, target) {
 }
 
 /** The boundary an import from `importer` to `target` (both project-relative) breaks, if any. */
-export function violation(importer, target, graph = featureGraph()) {
+export function violation(importer, target) {
   return (
     layerViolation(importer, target) ??
     componentViolation(importer, target) ??
     appShellViolation(importer, target) ??
-    featureViolation(importer, target, graph) ??
+    featureViolation(importer, target) ??
     moduleViolation(importer, target)
   );
 }

@@ -11,7 +11,7 @@ async function boundaryErrors(filePath: string, code: string) {
 }
 
 // The first lint loads the config and parser: slow on a busy machine.
-describe('import boundaries (docs/decisions/008)', { timeout: 60_000 }, () => {
+describe('import boundaries (docs/decisions/008, 052)', { timeout: 60_000 }, () => {
   it('components/ may not import features/', async () => {
     const errors = await boundaryErrors(
       'src/web/components/layout/new-widget.tsx',
@@ -45,27 +45,57 @@ describe('import boundaries (docs/decisions/008)', { timeout: 60_000 }, () => {
     expect(fromRoute).toEqual([]);
   });
 
-  it('a feature reaches another only through its index.ts, by alias or relative path', async () => {
-    const deep = await boundaryErrors(
-      'src/web/features/profile/components/new-thing.tsx',
-      "import { useAuth } from '#web/features/auth/auth-context.ts';\nimport { ReviewItem } from '../../reviews/components/review-item.tsx';\nexport const x = [useAuth, ReviewItem];\n",
-    );
-    expect(deep).toHaveLength(2);
-    expect(deep[0]).toMatch(/through its public entry #web\/features\/auth\/index\.ts/);
-    const viaEntry = await boundaryErrors(
-      'src/web/features/profile/components/new-thing.tsx',
-      "import { useAuth } from '#web/features/auth/index.ts';\nexport const x = useAuth;\n",
-    );
-    expect(viaEntry).toEqual([]);
-  });
-
-  it('refuses an import that would close a feature cycle (listings already uses reviews)', async () => {
+  it('a feature never imports another feature, not even its index.ts (docs/decisions/052)', async () => {
+    const importer = 'src/web/features/listings/components/new-thing.tsx';
     const errors = await boundaryErrors(
-      'src/web/features/reviews/new-thing.ts',
-      "import { ListingDetailBody } from '#web/features/listings/index.ts';\nexport const x = ListingDetailBody;\n",
+      importer,
+      [
+        "import { ReportButton } from '#web/features/reports/index.ts';",
+        "import { ReviewItem } from '#web/features/reviews/components/review-item.tsx';",
+        "import { TourRequestForm } from '../../tour-requests/index.ts';",
+        'export const x = [ReportButton, ReviewItem, TourRequestForm];',
+        '',
+      ].join('\n'),
     );
     expect(errors).toEqual([
-      expect.stringMatching(/Feature cycle: listings already depends on reviews/),
+      expect.stringMatching(/^Features do not import each other \(listings → reports\)/),
+      expect.stringMatching(/^Features do not import each other \(listings → reviews\)/),
+      expect.stringMatching(/^Features do not import each other \(listings → tour-requests\)/),
+    ]);
+    const lazily = await boundaryErrors(
+      importer,
+      "export const load = () => import('#web/features/reviews/index.ts');\n",
+    );
+    expect(lazily).toEqual([expect.stringMatching(/listings → reviews/)]);
+  });
+
+  it('a feature builds on its own files, components/, lib/ and src/shared', async () => {
+    const errors = await boundaryErrors(
+      'src/web/features/listings/components/new-thing.tsx',
+      [
+        "import { recordInquiry } from '../api/record-activity.ts';",
+        "import { ListingDetailBody } from '#web/features/listings/index.ts';",
+        "import { Button } from '#web/components/ui/button.tsx';",
+        "import { useAuth } from '#web/lib/auth-context.ts';",
+        "import { communityPath } from '#shared/seo-paths.ts';",
+        'export const x = [recordInquiry, ListingDetailBody, Button, useAuth, communityPath];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('pages compose features; a feature never imports a page', async () => {
+    const imports =
+      "import { ReportButton } from '#web/features/reports/index.ts';\nimport { ListingReviews } from '#web/features/reviews/components/listing-reviews.tsx';\nexport const x = [ReportButton, ListingReviews];\n";
+    expect(await boundaryErrors('src/web/routes/new-page.tsx', imports)).toEqual([]);
+    expect(await boundaryErrors('src/web/app/new-composition.tsx', imports)).toEqual([]);
+    const fromFeature = await boundaryErrors(
+      'src/web/features/home/new-thing.tsx',
+      "import { Component } from '#web/routes/browse.tsx';\nexport const x = Component;\n",
+    );
+    expect(fromFeature).toEqual([
+      expect.stringMatching(/imports only its own files, components\/, lib\/ and src\/shared/),
     ]);
   });
 

@@ -1,11 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { websiteReviewQuerySchema } from '#shared/review-schemas.ts';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { apiOf } from '#web/lib/query-client.ts';
 
 /** Every website-review query starts with this key, so one invalidation refreshes them all. */
 export const websiteReviewsKey = ['website-reviews'] as const;
 
-export type WebsiteReviewsQuery = { minRating?: number; limit?: number; page?: number };
+/**
+ * The query GET /api/website-reviews validates, as the client sends it: the schema's parsed
+ * fields, each optional (the server fills its defaults). Not z.input: coerced fields take
+ * `unknown` there. Type-only imports: zod stays out of the pages' scripts.
+ */
+export type WebsiteReviewsQuery = Partial<z.output<typeof websiteReviewQuerySchema>>;
 
 /** GET /api/website-reviews: newest first, with the average and count of all of them. */
 export function getWebsiteReviews(

@@ -1,6 +1,6 @@
 import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { listingSearchQuery } from '#web/lib/listings-query.ts';
-import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
+import { ListingDialogFromUrl } from '#web/app/listing-dialog-from-url.tsx';
 import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
 import { listingQuery } from '#web/lib/listing-query.ts';
 import { BrowseResults } from '#web/features/search/components/browse-results.tsx';

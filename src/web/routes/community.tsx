@@ -18,6 +18,7 @@ import type { ShownListing } from '#web/lib/listing-query.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { CLAIM_SECTION_ID, claimListing } from '#web/features/claims/api/claim-listing.ts';
 import { WithListingActions } from '#web/app/listing-actions.tsx';
+import { WithListingDetailParts } from '#web/app/listing-detail-parts.tsx';
 
 export const shouldRevalidate = revalidateOnNewPath;
 
@@ -59,7 +60,10 @@ export const action = formAction(
   },
 );
 
-/** The community's page, composed of the listings, tour-requests and claims features' parts. */
+/**
+ * The community's page, composed of the listings, tour-requests and claims features' parts (the
+ * listing's detail takes the reports, reviews and tour-requests parts from WithListingDetailParts).
+ */
 function CommunityPage({ listing }: { listing: ShownListing }) {
   useRecordListingView(listing.id);
   return (
@@ -97,7 +101,9 @@ function PageContent() {
 export function Component() {
   return (
     <WithListingActions>
-      <PageContent />
+      <WithListingDetailParts>
+        <PageContent />
+      </WithListingDetailParts>
     </WithListingActions>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/lib/auth-context.ts';
 import { useFavorites } from '#web/features/favorites/api/get-favorites.ts';
-import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
+import { ListingDialogFromUrl } from '#web/app/listing-dialog-from-url.tsx';
 import { ListingGrid, ListingGridSkeleton } from '#web/components/listing/listing-grid.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { revalidateOnNewPath } from '#web/lib/page-data.ts';

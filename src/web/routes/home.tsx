@@ -7,7 +7,7 @@ import {
 import { HowItWorks } from '#web/features/home/components/how-it-works.tsx';
 import { ProviderCta } from '#web/features/home/components/provider-cta.tsx';
 import { Testimonials } from '#web/features/home/components/testimonials.tsx';
-import { ListingDialogFromUrl } from '#web/features/listings/components/listing-dialog-from-url.tsx';
+import { ListingDialogFromUrl } from '#web/app/listing-dialog-from-url.tsx';
 import { Head, SITE_DESCRIPTION } from '#web/lib/head.tsx';
 import { pageLoader, revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { testimonialsQuery } from '#web/features/home/api/get-testimonials.ts';

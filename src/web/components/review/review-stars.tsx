@@ -20,6 +20,13 @@ export type ReviewStarsProps = {
   /** Also show "n/5" as visible text (the website review list does). */
   showValue?: boolean;
   size?: keyof typeof sizes;
+  /**
+   * The rating rounded to whole stars, drawn side by side in one piece each at the icon's own
+   * stroke: the look of a listing's rating summary, which shows the exact average beside them.
+   */
+  wholeStars?: boolean;
+  /** The rating as screen readers hear it; by default "4" or "3.5". */
+  ratingText?: string;
   className?: string;
 };
 
@@ -28,15 +35,29 @@ export function ReviewStars({
   rating,
   showValue = false,
   size = 'sm',
+  wholeStars = false,
+  ratingText,
   className,
 }: ReviewStarsProps) {
   const value = formatStars(rating);
   return (
     <span className={cn('inline-flex items-center gap-1.5', className)}>
-      <span role="img" aria-label={`${value} out of 5 stars`} className="inline-flex gap-0.5">
-        {STARS.map((star) => (
-          <StarGlyph key={star} fill={Math.min(1, Math.max(0, rating - (star - 1)))} size={size} />
-        ))}
+      <span
+        role="img"
+        aria-label={`${ratingText ?? value} out of 5 stars`}
+        className={cn('inline-flex', !wholeStars && 'gap-0.5')}
+      >
+        {STARS.map((star) =>
+          wholeStars ? (
+            <WholeStar key={star} filled={star <= Math.round(rating)} size={size} />
+          ) : (
+            <StarGlyph
+              key={star}
+              fill={Math.min(1, Math.max(0, rating - (star - 1)))}
+              size={size}
+            />
+          ),
+        )}
       </span>
       {showValue ? (
         <span aria-hidden="true" className="text-sm font-semibold text-foreground">
@@ -60,5 +81,14 @@ function StarGlyph({ fill, size }: { fill: number; size: keyof typeof sizes }) {
         </span>
       ) : null}
     </span>
+  );
+}
+
+function WholeStar({ filled, size }: { filled: boolean; size: keyof typeof sizes }) {
+  return (
+    <Star
+      aria-hidden="true"
+      className={cn(sizes[size], filled ? STAR_FILLED_CLASS : STAR_EMPTY_CLASS)}
+    />
   );
 }

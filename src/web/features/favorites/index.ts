@@ -1,3 +1,3 @@
-/** The favorites feature's public entry: other features import only from here. */
+/** The favorites feature's public entry: what pages and the app shell compose. */
 export { useFavorites } from './api/get-favorites.ts';
 export { useToggleFavorite } from './api/toggle-favorite.ts';

@@ -1,3 +1,3 @@
-/** The newsletter feature's public entry: other features import only from here. */
+/** The newsletter feature's public entry: what pages and the app shell compose. */
 export { NewsletterSignup } from './components/newsletter-signup.tsx';
 export { newsletterAction } from './newsletter-action.ts';

@@ -1,2 +1,2 @@
-/** The reports feature's public entry: other features import only from here. */
+/** The reports feature's public entry: what pages and the app shell compose. */
 export { ReportButton } from './components/report-button.tsx';

@@ -10,13 +10,11 @@ import { DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { telHref } from '#web/lib/tel-href.ts';
 import { emailHref, type ContactLinkKind } from '../../contact-links.ts';
 import { formatCityState, formatDistance, formatMonthlyPrice } from '#web/lib/listing-format.ts';
-import { ReportButton } from '#web/features/reports/index.ts';
 import { useListingActions } from '#web/components/listing/listing-actions.tsx';
 import { CareTypeBadge, ListingMarkers } from '#web/components/listing/listing-badges.tsx';
 import { ListingRating } from '#web/components/listing/listing-rating.tsx';
 import { ResponseTimeBadge } from '#web/components/listing/response-time-badge.tsx';
 import type { ShownListing } from '#web/lib/listing-query.ts';
-import { ListingReviews } from '../listing-reviews.tsx';
 import {
   AboutSection,
   AmenitiesSection,
@@ -25,6 +23,7 @@ import {
   SectionFrame,
 } from './detail-sections.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
+import { useListingDetailParts } from './listing-detail-parts.tsx';
 import { ScheduleTourDialog } from './schedule-tour-dialog.tsx';
 import { SafetyPanel } from './safety-panel.tsx';
 import { unclaimedNotice } from '#shared/public-record-texts.ts';
@@ -76,6 +75,7 @@ export function ListingDetailHeader({
 
 function ContactActions({ listing, onInquiry }: ViewProps) {
   const { Favorite, Compare } = useListingActions();
+  const { ReportButton } = useListingDetailParts();
   const { phone, email } = listing.contact;
   return (
     <div className="flex flex-wrap gap-2">
@@ -115,6 +115,7 @@ type BodyProps = ViewProps & {
 export function ListingDetailBody({ listing, onInquiry, sections }: BodyProps) {
   const ownSections = useDetailSections();
   const { about, amenities, pricing, reviews, location } = sections ?? ownSections;
+  const { Reviews } = useListingDetailParts();
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
 
   return (
@@ -170,7 +171,7 @@ export function ListingDetailBody({ listing, onInquiry, sections }: BodyProps) {
             <PricingSection listing={listing} />
           </SectionFrame>
           <SectionFrame id={reviews.id} title={reviews.label}>
-            <ListingReviews listing={listing} />
+            <Reviews listing={listing} />
           </SectionFrame>
           <SectionFrame id={location.id} title={location.label}>
             <LocationSection listing={listing} />

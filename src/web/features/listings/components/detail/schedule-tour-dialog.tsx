@@ -13,8 +13,6 @@ import {
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
 import { useAuth } from '#web/lib/auth-context.ts';
-import { TourRequestForm } from '#web/features/tour-requests/index.ts';
-import { TourRequestSent } from '#web/features/tour-requests/index.ts';
 import { canRequestTour, tourRequestAction } from '#web/lib/can-request-tour.ts';
 import type { ContactLinkKind } from '../../contact-links.ts';
 import {
@@ -24,6 +22,7 @@ import {
   type TourChoice,
   type TourDialogView,
 } from '../../schedule-tour-view.ts';
+import { useListingDetailParts } from './listing-detail-parts.tsx';
 
 type ScheduleTourDialogProps = {
   listing: ListingView;
@@ -93,6 +92,7 @@ type BodyProps = {
 
 function ScheduleTourBody({ view, listing, choices, sent, onSent, onChoose }: BodyProps) {
   const { isSignedIn } = useAuth();
+  const { TourRequestForm, TourRequestSent } = useListingDetailParts();
   switch (view) {
     case 'sent':
       return sent ? (

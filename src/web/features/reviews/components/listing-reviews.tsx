@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { MessageSquarePlus, Star } from 'lucide-react';
+import { MessageSquarePlus } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { REVIEW_MESSAGES } from '#shared/review-messages.ts';
 import type { ReviewData } from '#shared/review-schemas.ts';
+import { ReviewStars } from '#web/components/review/review-stars.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/lib/auth-context.ts';
-import {
-  useMyListingReview,
-  useCreateListingReview,
-  useUpdateListingReview,
-  ReviewDialog,
-  useReviewSignInGate,
-  myReviewStatus,
-} from '#web/features/reviews/index.ts';
+import { useMyListingReview } from '../api/get-my-listing-review.ts';
+import { useCreateListingReview } from '../api/create-listing-review.ts';
+import { useUpdateListingReview } from '../api/update-listing-review.ts';
+import { useReviewSignInGate } from '../use-review-sign-in-gate.ts';
+import { myReviewStatus } from '../my-review-status.ts';
+import { ReviewDialog } from './review-dialog.tsx';
 import { formatRating, formatReviewCount } from '#web/lib/listing-format.ts';
-import { ListingReviewList } from './listing-review-list.tsx';
+import { ListingReviewList, type ReportReviewButton } from './listing-review-list.tsx';
 
 function RatingSummary({ listing }: { listing: ListingView }) {
   if (listing.rating === null || listing.reviewCount === 0) {
@@ -27,35 +26,30 @@ function RatingSummary({ listing }: { listing: ListingView }) {
       </div>
     );
   }
-  const filled = Math.round(listing.rating);
+  const rating = formatRating(listing.rating);
   return (
     <div className="flex items-center gap-3">
-      <p className="text-3xl font-bold">{formatRating(listing.rating)}</p>
+      <p className="text-3xl font-bold">{rating}</p>
       <div>
-        <p
-          className="flex"
-          role="img"
-          aria-label={`${formatRating(listing.rating)} out of 5 stars`}
-        >
-          {[1, 2, 3, 4, 5].map((n) => (
-            <Star
-              key={n}
-              aria-hidden="true"
-              className={n <= filled ? 'size-4 fill-[#b45309] text-[#b45309]' : 'size-4 text-input'}
-            />
-          ))}
-        </p>
+        <ReviewStars rating={listing.rating} wholeStars ratingText={rating} className="flex" />
         <p className="text-sm text-muted-foreground">{formatReviewCount(listing.reviewCount)}</p>
       </div>
     </div>
   );
 }
 
+type ListingReviewsProps = {
+  listing: ListingView;
+  /** "Report" on each review: the reports feature's, handed in by the page (docs/decisions/052). */
+  ReportButton: ReportReviewButton;
+};
+
 /**
- * The Reviews section of the detail dialog: the rating summary, the reviews, and writing or editing
- * my own review. A provider sees why they cannot review their own listing instead of the form.
+ * The Reviews section of a listing's detail: the rating summary, the reviews, and writing or
+ * editing my own review. A provider sees why they cannot review their own listing instead of the
+ * form.
  */
-export function ListingReviews({ listing }: { listing: ListingView }) {
+export function ListingReviews({ listing, ReportButton }: ListingReviewsProps) {
   const { user, loading } = useAuth();
   const userId = user?.id ?? null;
   const gate = useReviewSignInGate();
@@ -92,6 +86,7 @@ export function ListingReviews({ listing }: { listing: ListingView }) {
         myReviewId={myReview?.id ?? null}
         onEditMine={openForm}
         canReply={isOwnListing}
+        ReportButton={ReportButton}
       />
       <ReviewDialog
         open={open}

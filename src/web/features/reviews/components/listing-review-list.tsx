@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { toast } from '#web/lib/toast.tsx';
-import { ReportButton } from '#web/features/reports/index.ts';
-import {
-  useListingReviews,
-  useDeleteListingReview,
-  ReviewItem,
-  ReviewListSkeleton,
-  ReviewReply,
-  REVIEW_TEXTS,
-} from '#web/features/reviews/index.ts';
+import { useListingReviews } from '../api/get-listing-reviews.ts';
+import { useDeleteListingReview } from '../api/delete-listing-review.ts';
+import { REVIEW_TEXTS } from '../messages.ts';
+import { ReviewItem } from './review-item.tsx';
+import { ReviewListSkeleton } from './review-list-skeleton.tsx';
+import { ReviewReply } from './review-reply.tsx';
+
+/** The reports feature's "Report" button, for one review. */
+export type ReportReviewButton = ComponentType<{ target: { kind: 'review'; id: string } }>;
 
 type ListingReviewListProps = {
   listingId: string;
@@ -17,6 +17,7 @@ type ListingReviewListProps = {
   onEditMine: () => void;
   /** The signed-in person provides this listing: they may reply to each review. */
   canReply: boolean;
+  ReportButton: ReportReviewButton;
 };
 
 /** A listing's reviews, newest first, each with the community's reply; Edit and Delete only on my own. */
@@ -25,6 +26,7 @@ export function ListingReviewList({
   myReviewId,
   onEditMine,
   canReply,
+  ReportButton,
 }: ListingReviewListProps) {
   const reviews = useListingReviews(listingId);
   const remove = useDeleteListingReview(listingId);

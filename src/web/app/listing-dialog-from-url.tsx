@@ -3,10 +3,9 @@ import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { useNeeded } from '#web/lib/use-needed.ts';
 import { useListingDialogParam } from '#web/lib/listing-dialog-link.ts';
 
-const ListingDetailDialog = lazyNamed(
-  () => import('./listing-detail-dialog.tsx'),
-  'ListingDetailDialog',
-);
+// With the detail's parts from other features (./listing-detail-parts.tsx): all of it loads
+// the first time a listing opens, never with the page.
+const ListingDialog = lazyNamed(() => import('./listing-dialog.tsx'), 'ListingDialog');
 
 /**
  * The detail dialog driven by ?listing={id} on the current page; closing removes the parameter.
@@ -17,7 +16,7 @@ export function ListingDialogFromUrl() {
   if (!useNeeded(listingId !== null)) return null;
   return (
     <Suspense fallback={null}>
-      <ListingDetailDialog listingId={listingId} onClose={close} />
+      <ListingDialog listingId={listingId} onClose={close} />
     </Suspense>
   );
 }
