@@ -81,9 +81,12 @@ export function registerSecurity(
     // HSTS only means something over https; on http://localhost it would only get in the way.
     strictTransportSecurity: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
-  // Every answer carries them; a route may still set its own (uploaded media narrows the policy).
+  // Every answer carries them, set where helmet sets them: on the response itself, so files the
+  // development server's Vite middleware sends get them too. A route may still set its own
+  // (uploaded media narrows the policy): Fastify's headers win over these when it writes.
+  const entries = Object.entries(headers);
   app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
     done();
   });
 
