@@ -9,7 +9,7 @@ import {
   type SampleListingsMode,
 } from '../listings/visibility.ts';
 import { findCommunityNames, nameKey } from './community-names.ts';
-import { cachedNames, keptNames } from './names-cache.ts';
+import { cachedNames, keptNames, namesKey } from './names-cache.ts';
 import { suggestPlaces } from './places.service.ts';
 
 /**
@@ -52,7 +52,7 @@ function namesInMemory(
   sampleListings: SampleListingsMode,
 ): CommunitySuggestion[] | undefined {
   const includeSamples = samplesShownFromMemory(db, sampleListings);
-  return includeSamples === null ? undefined : keptNames(db, `${includeSamples}:${key}`);
+  return includeSamples === null ? undefined : keptNames(db, namesKey(includeSamples, key));
 }
 
 /**
@@ -71,7 +71,7 @@ export async function suggestLocations(
     ? (namesInMemory(db, key, sampleListings) ??
       (await namesWithinBudget(async () => {
         const includeSamples = await samplesShown(db, sampleListings);
-        return cachedNames(db, `${includeSamples}:${key}`, () =>
+        return cachedNames(db, namesKey(includeSamples, key), () =>
           findCommunityNames(db, text, includeSamples),
         );
       }, log)))

@@ -19,6 +19,9 @@ type Entry = {
 };
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
+/** The key names are kept by: the typed letters, and whether samples were among them. */
+export const namesKey = (includeSamples: boolean, typed: string) => `${includeSamples}:${typed}`;
+
 /** The names for `key`, from the cache or from `load` (one load at a time per key). */
 export function cachedNames(
   db: Db,

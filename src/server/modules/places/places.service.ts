@@ -138,16 +138,16 @@ function statesStartingWith(key: string): PlaceSuggestion[] {
   }));
 }
 
-/** Places whose name (or ZIP) starts with the typed text, likeliest first; from memory. */
+/**
+ * Places whose name (or ZIP) starts with the typed text, likeliest first; from memory. A shorter
+ * list is the start of the longest one, so one list per text is remembered and cut to `limit`.
+ */
 export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): PlaceSuggestion[] {
-  return suggestionsFor(`${limit}|${placeKey(text)}`);
+  return suggestionsFor(placeKey(text)).slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
 }
 
-/** The suggestions for `${limit}|${key}`: the same few letters are typed by every family. */
-const suggestionsFor = remembered((limitAndKey: string): PlaceSuggestion[] => {
-  const [limitText, key] = limitAndKey.split('|');
-  return suggestionsForKey(key, Number(limitText));
-});
+/** The same few letters are typed by every family. */
+const suggestionsFor = remembered((key: string) => suggestionsForKey(key, PLACE_SUGGESTIONS_LIMIT));
 
 function suggestionsForKey(key: string, limit: number): PlaceSuggestion[] {
   if (!key) return [];
