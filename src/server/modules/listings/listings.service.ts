@@ -21,19 +21,19 @@ import { sampleListingView, toListingView } from './listing-view.ts';
 import { cachedPriceBounds } from './price-bounds.ts';
 import { SAMPLE_LISTINGS } from './sample-listings.ts';
 import { samplesShown, type SampleListingsMode } from './visibility.ts';
+import { viewsAsJson, type SearchAnswer } from './search-answer.ts';
 
 /** docs/product.md §7: the built-in samples on the first page, when the listings cannot be read. */
 export function sampleFallback(
   query: Pick<ListingSearchQuery, 'page' | 'pageSize'>,
   origin: ListingSearchResult['origin'],
   plan: Pick<SearchPlan, 'place' | 'placeNotFound'> = { place: null, placeNotFound: false },
-): ListingSearchResult {
-  const samples = SAMPLE_LISTINGS.map(sampleListingView);
+): SearchAnswer {
   // Every sample has a price.
   const prices = SAMPLE_LISTINGS.map((s) => s.pricingStartingAt);
   return {
-    listings: query.page === 1 ? samples : [],
-    total: samples.length,
+    listingsJson: query.page === 1 ? samplesJson() : [],
+    total: SAMPLE_LISTINGS.length,
     totalIsLowerBound: false,
     page: query.page,
     pageSize: query.pageSize,
@@ -45,12 +45,16 @@ export function sampleFallback(
   };
 }
 
+let samplesAsJson: string[] | undefined;
+const samplesJson = () => (samplesAsJson ??= viewsAsJson(SAMPLE_LISTINGS.map(sampleListingView)));
+
+/** A page of search results, each listing's view as the database wrote it (docs/decisions/056). */
 export async function searchListingViews(
   db: Db,
   query: ListingSearchQuery,
   log: FastifyBaseLogger,
   sampleListings: SampleListingsMode,
-): Promise<ListingSearchResult> {
+): Promise<SearchAnswer> {
   const plan = planSearch(query);
   const { origin } = plan;
   try {
@@ -63,7 +67,7 @@ export async function searchListingViews(
       cachedPriceBounds(db),
     ]);
     return {
-      listings: rows.map(toListingView),
+      listingsJson: rows.map((row) => row.view),
       total,
       totalIsLowerBound,
       page: query.page,

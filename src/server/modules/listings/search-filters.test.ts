@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFallback } from './listings.service.ts';
+import { sampleListingView } from './listing-view.ts';
+import { parseSearchAnswer } from './search-answer.ts';
+import { SAMPLE_LISTINGS } from './sample-listings.ts';
 import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
 import { originView, planSearch, searchFilters } from './search-request.ts';
 import { originFilter, textFilter } from './search.repo.ts';
@@ -83,13 +86,14 @@ describe('searchFilters', () => {
 
 describe('sampleFallback', () => {
   it('answers the samples on the first page only, marked degraded', () => {
-    const first = sampleFallback({ page: 1, pageSize: 12 }, null);
+    const first = parseSearchAnswer(sampleFallback({ page: 1, pageSize: 12 }, null));
     expect(first.degraded).toBe(true);
+    expect(first.listings).toEqual(SAMPLE_LISTINGS.map(sampleListingView));
     expect(first.listings.length).toBe(first.total);
     expect(first.total).toBeGreaterThan(0);
     const prices = first.listings.map((l) => l.pricing.startingAt ?? Infinity);
     expect(first.priceBounds.min).toBeLessThanOrEqual(Math.min(...prices));
-    expect(sampleFallback({ page: 2, pageSize: 12 }, null).listings).toEqual([]);
+    expect(sampleFallback({ page: 2, pageSize: 12 }, null).listingsJson).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
-import { asc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { asc, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { listings, profiles } from '../../db/schema/index.ts';
 import { chosenOrder } from './search-choices-sql.ts';
 import { distance, isBounded, p, where, type SearchShape } from './search-where-sql.ts';
-import { viewSelection, type Statement } from './view-sql.ts';
+import type { Statement } from './view-sql.ts';
+import { viewJoins, viewJsonSelection } from './view-json-sql.ts';
 
 // The order and the page of a search's rows, and the statements that read them: built once per
 // shape (search-where-sql.ts says which rows match).
@@ -102,21 +103,22 @@ function pageStatement(shape: SearchShape, streams: 'samples' | 'sorted' | 'feat
   // A lateral join looks each chosen row's provider up by key: with a union below it the planner
   // would otherwise hash the whole profiles table for a page of 24 rows at most. The outer table
   // is named by hand: a column reference would lose its table name in this one-table subquery.
-  const provider = qb
-    .select()
-    .from(profiles)
-    .where(eq(profiles.id, sql`${listings}.${sql.identifier(listings.providerId.name)}`))
-    .limit(1) // one profile per id; the limit also keeps the planner from flattening the lookup
-    .as('profiles');
-  const view = viewSelection(distance(shape));
+  // The limit (one profile per id) also keeps the planner from flattening the lookup.
+  const provider = sql`(select ${profiles.company}, ${profiles.profileImage} from ${profiles}
+    where ${profiles.id} = ${listings}.${sql.identifier(listings.providerId.name)} limit 1)`;
   // A stream in a box says how many rows it has in all (streamPage); other streams count apart.
   const fields = isBounded(shape)
-    ? { ...view, streamTotal: sql<number>`${listings}.stream_total::int`.as('streamTotal') }
-    : view;
+    ? {
+        ...viewJsonSelection,
+        streamTotal: sql<number>`${listings}.stream_total::int`.as('streamTotal'),
+      }
+    : viewJsonSelection;
   return qb
     .select(fields)
-    .from(sql`(${chosen}) as ${listings}`)
-    .leftJoinLateral(provider, sql`true`)
+    .from(
+      sql`(${chosen}) as ${listings} left join lateral ${provider} as ${profiles} on true
+        ${viewJoins(distance(shape))}`,
+    )
     .orderBy(...leading, ...order)
     .toSQL();
 }

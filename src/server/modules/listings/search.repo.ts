@@ -2,7 +2,6 @@ import type { Db } from '../../db/client.ts';
 import { mergeStreams, streamReads, type StreamRead } from './featured-slots.ts';
 import { searchStatementFor, type SearchStatementName } from './search-sql.ts';
 import { COUNT_CAP, shapeAndValues, type ListingFilters } from './search-shape.ts';
-import type { toListingView } from './listing-view.ts';
 import { queryRows, type Statement } from './view-sql.ts';
 
 export { COUNT_CAP, originFilter, textFilter } from './search-shape.ts';
@@ -50,10 +49,12 @@ const streamValues = (featured: StreamRead, organic: StreamRead) => ({
   organicLimit: organic.limit,
 });
 
-/** A row as viewSelection reads it (view-sql.ts). */
-type ViewRow = Parameters<typeof toListingView>[0];
-/** A row of a search in a box also says how many rows its stream has (search-sql.ts). */
-type StreamRow = ViewRow & { streamTotal?: number };
+/**
+ * A row as viewJsonSelection reads it (view-json-sql.ts): its view as JSON text, and what places
+ * it in the page. A row of a search in a box also says how many rows its stream has.
+ */
+export type SearchRow = { id: string; featured: boolean; view: string };
+type StreamRow = SearchRow & { streamTotal?: number };
 type Run = <R = StreamRow>(
   name: SearchStatementName,
   more: Record<string, unknown>,
@@ -178,7 +179,7 @@ export async function searchListings(
   db: Db,
   filters: ListingFilters,
   page: Page,
-): Promise<{ rows: ViewRow[]; total: number; totalIsLowerBound: boolean }> {
+): Promise<{ rows: SearchRow[]; total: number; totalIsLowerBound: boolean }> {
   const { shape, values } = shapeAndValues(filters);
   const run: Run = (name, more) =>
     queryRows(db, searchStatementFor(shape, name, { ...values, ...more }));
