@@ -5,6 +5,8 @@ import { toPublicListingId } from '#shared/listing-id.ts';
 import { createTestApp, testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { insertListing, insertProvider, insertSubscription } from '#tests/helpers/factories.ts';
 
+type QueryFn = (...args: unknown[]) => Promise<unknown>;
+
 // Decision 030: paid placement is at most three slots at the top of each page of 12; the rest of
 // the page is organic, no listing shows twice, and a stream that runs out leaves its slots to the
 // other. Positions do not depend on how the results are paged.
@@ -113,6 +115,49 @@ describe('featured slots (samples hidden)', () => {
       ...f.slice(3, 5),
       ...o.slice(9, 40),
     ]);
+  });
+});
+
+describe('reading the featured stream again', () => {
+  let ctx: TestContext;
+  testAppPerFile((app) => (ctx = app));
+  const filters: ListingFilters = {
+    careTypes: [],
+    origin: null,
+    radiusMiles: 25,
+    includeSamples: false,
+  };
+
+  /** The page's ids and how many statements read its rows (a count is not one). */
+  async function readPage(offset: number, limit: number) {
+    const client = (ctx.database.db as unknown as { $client: { query: QueryFn } }).$client;
+    let statements = 0;
+    const watched = {
+      $client: {
+        query: (...args: Parameters<QueryFn>) => {
+          const [statement] = args as [string | { text: string }];
+          const text = typeof statement === 'string' ? statement : statement.text;
+          if (text.includes('row_to_json')) statements += 1;
+          return client.query(...args);
+        },
+      },
+    } as unknown as typeof ctx.database.db;
+    const { rows } = await searchListings(watched, filters, { offset, limit });
+    return { ids: rows.map((r) => toPublicListingId(r.id)), statements };
+  }
+
+  it('is not needed when the slots and the organic rows left fill the page', async () => {
+    const { featured: f, organic: o } = await seed(ctx, { featured: 6, organic: 9 });
+    expect(await readPage(0, 12)).toEqual({ ids: [...f.slice(0, 3), ...o], statements: 1 });
+    expect((await readPage(12, 12)).ids).toEqual(f.slice(3, 6));
+  });
+
+  it('fills what the organic rows leave when they are fewer', async () => {
+    const { featured: f, organic: o } = await seed(ctx, { featured: 6, organic: 7 });
+    expect(await readPage(0, 12)).toEqual({
+      ids: [...f.slice(0, 3), ...o, ...f.slice(3, 5)],
+      statements: 2,
+    });
   });
 });
 

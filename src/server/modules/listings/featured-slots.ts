@@ -24,8 +24,9 @@ export type StreamRead = { offset: number; limit: number };
  * The rows each stream is read for, for positions [start, end), start at or after the samples,
  * when neither stream ran out before start: the featured stream for the window's slots, the
  * organic one for the whole window (it takes the slots a short featured stream leaves). Only when
- * the organic stream runs out inside the window must the featured one be read again for the whole
- * window (search.repo.ts): at the end of the results, not on every page.
+ * the organic stream runs out inside the window, and the rows read cannot fill it, must the
+ * featured one be read again for the whole window (search.repo.ts): at the end of the results,
+ * not on every page.
  */
 export function streamReads(
   start: number,

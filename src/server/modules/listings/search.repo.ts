@@ -110,7 +110,7 @@ type Window = { start: number; end: number; samples: number };
  * Where a stream ran out, the other takes its positions. A stream with no row at a later offset
  * may have ended before the window: its real size (a count capped at that offset) moves the other
  * stream's offset. The featured stream was read for its slots only: where the organic rows end
- * inside the window, it is read again for all of it.
+ * inside the window and the rows read cannot fill it, it is read again for all of it.
  */
 async function fillGaps(
   run: Run,
@@ -134,10 +134,10 @@ async function fillGaps(
     const offset = start - samples - size;
     return [(await read({ offset, limit: wholeWindow }, NOTHING))[0], organic];
   }
-  // Read for its slots, the featured stream may have more rows for the positions left over.
+  // Read for its slots, the featured stream may have more rows for the positions left over: only
+  // when the rows read cannot fill the window (every featured row read goes into it).
   const featuredMayGoOn = featured.length === reads.featured.limit;
-  if (organic.length === wholeWindow || !featuredMayGoOn || featured.length === wholeWindow)
-    return found;
+  if (featured.length + organic.length >= wholeWindow || !featuredMayGoOn) return found;
   return [(await read({ ...reads.featured, limit: wholeWindow }, NOTHING))[0], organic];
 }
 
