@@ -280,6 +280,18 @@ export const PRICED_ROOM_TYPE_LABELS: Record<PricedRoomType, string> = {
   'companion-suite': 'Companion suite',
   'memory-care-suite': 'Memory-care suite',
 };
+/**
+ * Whether a kind of unit is a private or a shared room: a priced kind says rooms of that sort are
+ * available, so the listing's "Private/Shared Rooms Available" must agree with its prices.
+ */
+export const PRICED_ROOM_SHARING: Record<PricedRoomType, 'private' | 'shared'> = {
+  studio: 'private',
+  'one-bedroom': 'private',
+  'two-bedroom': 'private',
+  shared: 'shared',
+  'companion-suite': 'shared',
+  'memory-care-suite': 'private',
+};
 /** Prices not confirmed for this long are flagged to families as possibly out of date. */
 export const PRICES_CONFIRMED_FRESH_DAYS = 180;
 

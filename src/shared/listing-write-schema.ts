@@ -3,10 +3,13 @@ import {
   CARE_TYPES,
   MAX_IMAGES_PER_LISTING,
   PAYMENT_SOURCES,
+  PRICED_ROOM_SHARING,
+  PRICED_ROOM_TYPE_LABELS,
   PRICED_ROOM_TYPES,
   LISTING_MAXIMUMS as MAX,
   LISTING_MINIMUMS as MIN,
   TEXT_LIMITS,
+  type PricedRoomType,
 } from './constants.ts';
 import { optionalEmailField, optionalPhoneField } from './contact-fields.ts';
 
@@ -65,70 +68,108 @@ const roomPricesSchema = z
     });
   });
 
+const ROOMS_AVAILABLE = {
+  private: { field: 'roomsPrivate', label: 'Private Rooms Available' },
+  shared: { field: 'roomsShared', label: 'Shared Rooms Available' },
+} as const;
+
+/**
+ * A priced room says rooms of its sort are available: a family must never read "Shared room
+ * $3,900" beside "Shared rooms: Not available" (PRICED_ROOM_SHARING).
+ */
+function roomsAgreeWithPrices(
+  listing: {
+    roomPrices: { roomType: PricedRoomType }[];
+    roomsPrivate: boolean;
+    roomsShared: boolean;
+  },
+  ctx: z.RefinementCtx,
+) {
+  for (const sharing of ['private', 'shared'] as const) {
+    const { field, label } = ROOMS_AVAILABLE[sharing];
+    const priced = listing.roomPrices.find(
+      (room) => PRICED_ROOM_SHARING[room.roomType] === sharing,
+    );
+    if (priced && !listing[field]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `You priced a ${PRICED_ROOM_TYPE_LABELS[priced.roomType]}: tick ${label}`,
+      });
+    }
+  }
+}
+
 /**
  * The listing entity as a provider writes it, in the stored columns' camelCase names, with every
  * rule and message of docs/product.md §5 "Listing form". The API body, the form's values and the edit
  * mapping all derive from it, so the browser's quick feedback and the server's enforcement can
  * never disagree.
  */
-export const listingWriteSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(MIN.title, 'Title must be at least 5 characters')
-    .max(MAX.title, atMost(MAX.title, 'Title')),
-  careType: z.enum(CARE_TYPES).default('assisted-living'),
-  description: z
-    .string()
-    .trim()
-    .min(MIN.description, 'Description must be at least 30 characters')
-    .max(MAX.description, atMost(MAX.description, 'Description')),
-  address: z
-    .string()
-    .trim()
-    .min(MIN.address, 'Address is required')
-    .max(MAX.address, atMost(MAX.address, 'Address')),
-  city: z.string().trim().min(MIN.city, 'City is required').max(MAX.city, atMost(MAX.city, 'City')),
-  state: z
-    .string()
-    .trim()
-    .min(MIN.state, 'State is required')
-    .max(MAX.state, atMost(MAX.state, 'State')),
-  zipCode: z
-    .string()
-    .trim()
-    .min(MIN.zip, 'Zip code is required')
-    .max(MAX.zip, atMost(MAX.zip, 'Zip code')),
-  companyWebsite: optionalUrl('Invalid URL format'),
-  /** When rooms are priced, the server stores their lowest price instead (startingPrice). */
-  pricingStartingAt: monthlyPrice(),
-  pricingNote: optionalText(MAX.pricingNote, 'Pricing note'),
-  roomPrices: roomPricesSchema,
-  careFeeNote: optionalText(MAX.careFeeNote, 'Care-level fee note'),
-  roomsPrivate: z.boolean().default(true),
-  roomsShared: z.boolean().default(false),
-  capacity: z
-    .union([
-      z.literal(''),
-      z.null(),
-      z.coerce.number().int('Capacity must be a whole number').min(0).max(MAX.capacity),
-    ])
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v)),
-  amenities: z
-    .array(z.string().trim().min(1).max(MAX.amenity, atMost(MAX.amenity, 'An amenity')))
-    .max(MAX.amenities, `Choose at most ${MAX.amenities} amenities`)
-    .default([]),
-  /** Ways of paying the community accepts (PAYMENT_SOURCES). */
-  paymentSources: z
-    .array(z.enum(PAYMENT_SOURCES))
-    .max(PAYMENT_SOURCES.length)
-    .default([])
-    .transform((v) => [...new Set(v)]),
-  contactPhoneNumber: optionalPhoneField.nullish().transform(blankToNull),
-  contactEmailAddress: optionalEmailField.nullish().transform(blankToNull),
-  contactExternalUrl: optionalUrl('Invalid URL'),
-});
+export const listingWriteSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(MIN.title, 'Title must be at least 5 characters')
+      .max(MAX.title, atMost(MAX.title, 'Title')),
+    careType: z.enum(CARE_TYPES).default('assisted-living'),
+    description: z
+      .string()
+      .trim()
+      .min(MIN.description, 'Description must be at least 30 characters')
+      .max(MAX.description, atMost(MAX.description, 'Description')),
+    address: z
+      .string()
+      .trim()
+      .min(MIN.address, 'Address is required')
+      .max(MAX.address, atMost(MAX.address, 'Address')),
+    city: z
+      .string()
+      .trim()
+      .min(MIN.city, 'City is required')
+      .max(MAX.city, atMost(MAX.city, 'City')),
+    state: z
+      .string()
+      .trim()
+      .min(MIN.state, 'State is required')
+      .max(MAX.state, atMost(MAX.state, 'State')),
+    zipCode: z
+      .string()
+      .trim()
+      .min(MIN.zip, 'Zip code is required')
+      .max(MAX.zip, atMost(MAX.zip, 'Zip code')),
+    companyWebsite: optionalUrl('Invalid URL format'),
+    /** When rooms are priced, the server stores their lowest price instead (startingPrice). */
+    pricingStartingAt: monthlyPrice(),
+    pricingNote: optionalText(MAX.pricingNote, 'Pricing note'),
+    roomPrices: roomPricesSchema,
+    careFeeNote: optionalText(MAX.careFeeNote, 'Care-level fee note'),
+    roomsPrivate: z.boolean().default(true),
+    roomsShared: z.boolean().default(false),
+    capacity: z
+      .union([
+        z.literal(''),
+        z.null(),
+        z.coerce.number().int('Capacity must be a whole number').min(0).max(MAX.capacity),
+      ])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? null : v)),
+    amenities: z
+      .array(z.string().trim().min(1).max(MAX.amenity, atMost(MAX.amenity, 'An amenity')))
+      .max(MAX.amenities, `Choose at most ${MAX.amenities} amenities`)
+      .default([]),
+    /** Ways of paying the community accepts (PAYMENT_SOURCES). */
+    paymentSources: z
+      .array(z.enum(PAYMENT_SOURCES))
+      .max(PAYMENT_SOURCES.length)
+      .default([])
+      .transform((v) => [...new Set(v)]),
+    contactPhoneNumber: optionalPhoneField.nullish().transform(blankToNull),
+    contactEmailAddress: optionalEmailField.nullish().transform(blankToNull),
+    contactExternalUrl: optionalUrl('Invalid URL'),
+  })
+  .superRefine(roomsAgreeWithPrices);
 export type ListingWriteInput = z.input<typeof listingWriteSchema>;
 export type ListingWrite = z.output<typeof listingWriteSchema>;
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { listings } from '#server/db/schema/index.ts';
@@ -93,12 +94,58 @@ describe('prices by room type', () => {
       '/roomPrices/0/minPrice',
       'Price must be greater than 0',
     ],
+    [
+      'a shared room priced while shared rooms are marked unavailable',
+      [{ roomType: 'shared', minPrice: 3900, maxPrice: null }],
+      '/roomsShared',
+      'You priced a Shared room: tick Shared Rooms Available',
+    ],
+    [
+      'a companion suite (a shared room) priced while shared rooms are marked unavailable',
+      [{ roomType: 'companion-suite', minPrice: 3900, maxPrice: null }],
+      '/roomsShared',
+      'You priced a Companion suite: tick Shared Rooms Available',
+    ],
   ])('refuses %s with the field and its message', async (_case, roomPrices, path, message) => {
     const provider = await subscribedProvider();
     const refused = await createWithRooms(provider, { roomPrices });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain(message);
     expect(refused.body).toContain(path);
+  });
+
+  it('takes priced rooms whose sort is marked available, and refuses a studio without private rooms', async () => {
+    const provider = await subscribedProvider();
+    const shared = [{ roomType: 'shared', minPrice: 3900, maxPrice: null }];
+    const created = await createWithRooms(provider, { roomPrices: shared, roomsShared: true });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().rooms).toEqual({ private: true, shared: true });
+    const refused = await createWithRooms(provider, { roomsPrivate: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('/roomsPrivate');
+    expect(refused.body).toContain('You priced a One bedroom: tick Private Rooms Available');
+  });
+
+  it('migration 0024 marks available the rooms that listings saved before the rule priced', async () => {
+    const provider = await subscribedProvider();
+    const id = toStoredListingId((await createWithRooms(provider)).json().id)!;
+    const mixed = [...ROOMS, { roomType: 'companion-suite', minPrice: 5200, maxPrice: null }];
+    await ctx.database.db
+      .update(listings)
+      .set({ roomPrices: mixed as never, roomsPrivate: false, roomsShared: false })
+      .where(eq(listings.id, id));
+    const migration = readFileSync(
+      new URL('../../src/server/db/migrations/0024_rooms_agree_with_prices.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await ctx.database.query(statement);
+    }
+    const [row] = await ctx.database.db
+      .select({ roomsPrivate: listings.roomsPrivate, roomsShared: listings.roomsShared })
+      .from(listings)
+      .where(eq(listings.id, id));
+    expect(row).toEqual({ roomsPrivate: true, roomsShared: true });
   });
 
   it('one click confirms the prices again, for the owner only, and changes nothing else', async () => {

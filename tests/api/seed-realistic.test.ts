@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { seedSampleListings } from '#server/db/seed.ts';
 import { seedRealisticData } from '#server/seed/seed-realistic.ts';
-import { CARE_TYPES } from '#shared/constants.ts';
+import { CARE_TYPES, PRICED_ROOM_SHARING, PRICED_ROOM_TYPES } from '#shared/constants.ts';
 import { openTestDatabase } from '#tests/helpers/test-db.ts';
 
 let database: Database;
@@ -48,6 +48,25 @@ describe('npm run seed (realistic data)', () => {
       'select count(*)::int as n from listings where is_sample',
     );
     expect(samples.n).toBe(6);
+  });
+
+  it('never prices a room of a sort the listing marks unavailable', async () => {
+    await seedRealisticData(database, { listings: 400, seed: 11 });
+    const kinds = (sharing: 'private' | 'shared') =>
+      PRICED_ROOM_TYPES.filter((type) => PRICED_ROOM_SHARING[type] === sharing);
+    const priced = (sharing: 'private' | 'shared') =>
+      `room_prices @? '$[*] ? (${kinds(sharing)
+        .map((type) => `@.roomType == "${type}"`)
+        .join(' || ')})'`;
+    const counts = await one<Record<string, number>>(`select
+      count(*) filter (where ${priced('shared')})::int as shared_priced,
+      count(*) filter (where ${priced('private')})::int as private_priced,
+      count(*) filter (where ${priced('shared')} and not rooms_shared)::int as shared_contradicted,
+      count(*) filter (where ${priced('private')} and not rooms_private)::int as private_contradicted
+      from listings where not is_sample`);
+    expect(counts.shared_priced).toBeGreaterThan(20);
+    expect(counts.private_priced).toBeGreaterThan(20);
+    expect(counts).toMatchObject({ shared_contradicted: 0, private_contradicted: 0 });
   });
 
   it('keeps Premium (featured placement) a minority of providers and of listings', async () => {

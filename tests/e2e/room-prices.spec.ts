@@ -75,3 +75,39 @@ test('a provider prices rooms by type and families see the table and the confirm
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
 });
+
+test('a priced shared room needs shared rooms marked available, and families read both', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { id, title } = await providerWithListing(page);
+  await page.goto(`/edit-listing/${id}`);
+  await waitForHydration(page);
+
+  await page.getByRole('button', { name: 'Add a room type' }).click();
+  const room = roomRow(page, 1);
+  await room.getByLabel('Room type', { exact: true }).selectOption('shared');
+  await room.getByLabel('From ($/month)').fill('3900');
+  const shared = page.getByRole('checkbox', { name: 'Shared Rooms Available' });
+  await expect(shared).not.toBeChecked();
+  await page.getByRole('button', { name: 'Update Listing' }).click();
+  await expect(shared).toHaveAccessibleDescription(
+    'You priced a Shared room: tick Shared Rooms Available',
+  );
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await shared.click();
+  await expect(shared).not.toHaveAccessibleDescription(/You priced/);
+  await page.getByRole('button', { name: 'Update Listing' }).click();
+  await expect(page.getByText('Listing updated successfully')).toBeVisible();
+
+  await page.goto(`/browse?listing=${id}`);
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('link', { name: "View the community's page" }).click();
+  const prices = page.getByRole('table', { name: 'Monthly prices by room type' });
+  await expect(prices.getByRole('row', { name: /Shared room\s*\$3,900/ })).toBeVisible();
+  await expect(page.getByText('Shared rooms: Available')).toBeVisible();
+});

@@ -4,6 +4,7 @@ import {
   CARE_TYPES,
   type CareType,
   type PaymentSource,
+  PRICED_ROOM_SHARING,
   type PricedRoomType,
 } from '#shared/constants.ts';
 import type { ListingWrite } from '#shared/listing-write-schema.ts';
@@ -142,7 +143,26 @@ export function seedPrices(
  */
 export function makeListing(rand: () => number, providerIndex: number, now: number) {
   const made = drawListing(rand, providerIndex, now);
-  return { ...made, paymentSources: seedPaymentSources(made), ...seedPrices(made, now) };
+  const prices = seedPrices(made, now);
+  return {
+    ...made,
+    ...roomsAvailable(made, prices.roomPrices),
+    paymentSources: seedPaymentSources(made),
+    ...prices,
+  };
+}
+
+/** The drawn room flags, each set where a room of its sort is priced (as the write schema asks). */
+function roomsAvailable(
+  drawn: { roomsPrivate: boolean; roomsShared: boolean },
+  roomPrices: { roomType: PricedRoomType }[],
+) {
+  const priced = (sharing: 'private' | 'shared') =>
+    roomPrices.some((room) => PRICED_ROOM_SHARING[room.roomType] === sharing);
+  return {
+    roomsPrivate: drawn.roomsPrivate || priced('private'),
+    roomsShared: drawn.roomsShared || priced('shared'),
+  };
 }
 
 function drawListing(rand: () => number, providerIndex: number, now: number) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
+import { FieldError, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
@@ -102,16 +102,21 @@ export function PricingSection({ form }: { form: ListingFormApi }) {
             key={name}
             name={name}
             control={formControl}
-            render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Checkbox
-                  id={`listing-${name}`}
-                  ref={field.ref}
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                />
-                <Label htmlFor={`listing-${name}`}>{label}</Label>
+            render={({ field, fieldState: { error } }) => (
+              <div className="grid gap-1">
+                <div className="flex items-center gap-3">
+                  <Checkbox
+                    id={`listing-${name}`}
+                    ref={field.ref}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `listing-${name}-error` : undefined}
+                  />
+                  <Label htmlFor={`listing-${name}`}>{label}</Label>
+                </div>
+                <FieldError id={`listing-${name}-error`} message={error?.message} />
               </div>
             )}
           />

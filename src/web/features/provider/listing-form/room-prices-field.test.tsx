@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PRICED_ROOM_TYPE_LABELS, PRICED_ROOM_TYPES } from '#shared/constants.ts';
 import { startingPrice } from '#shared/room-prices.ts';
+import { descriptionOf } from '#web/test/render.tsx';
 import { PROVIDER_TEXTS } from '../messages.ts';
 import { bodyWith, fillRequiredText, renderCreateListingForm } from './listing-form-test-kit.tsx';
 
@@ -51,5 +52,26 @@ describe('Prices by room type (docs/decisions/048)', () => {
     expect(sent[0].body).toEqual(
       bodyWith({ roomPrices, pricingStartingAt: startingPrice(0, roomPrices) }),
     );
+  });
+
+  it('asks for shared rooms to be marked available when a shared room is priced', async () => {
+    const { user, sent } = renderCreateListingForm();
+    await fillRequiredText(user);
+    await user.click(screen.getByRole('button', { name: 'Add a room type' }));
+    await user.selectOptions(within(row(1)).getByLabelText('Room type'), 'Shared room');
+    await user.type(within(row(1)).getByLabelText('From ($/month)'), '3900');
+    await user.click(screen.getByRole('button', { name: 'Create Listing' }));
+
+    const shared = screen.getByRole('checkbox', { name: 'Shared Rooms Available' });
+    await waitFor(() =>
+      expect(descriptionOf(shared)).toBe('You priced a Shared room: tick Shared Rooms Available'),
+    );
+    expect(shared.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
+    await user.click(shared);
+    await user.click(screen.getByRole('button', { name: 'Create Listing' }));
+    await screen.findByText(PROVIDER_TEXTS.created);
+    expect(sent[0].body).toMatchObject({ roomsShared: true, roomPrices: [{ roomType: 'shared' }] });
   });
 });
