@@ -41,11 +41,16 @@ async function seed(ctx: TestContext, counts: { featured: number; organic: numbe
   };
 }
 
-/** Every result, read page by page with this page size. */
-async function everything(ctx: TestContext, pageSize: number, total: number): Promise<string[]> {
+/** Every result, read page by page with this page size (and these filters). */
+async function everything(
+  ctx: TestContext,
+  pageSize: number,
+  total: number,
+  filters = '',
+): Promise<string[]> {
   const all: string[] = [];
   for (let page = 1; (page - 1) * pageSize < total; page++) {
-    all.push(...ids(await search(ctx, `pageSize=${pageSize}&page=${page}`)));
+    all.push(...ids(await search(ctx, `pageSize=${pageSize}&page=${page}${filters}`)));
   }
   return all;
 }
@@ -96,6 +101,16 @@ describe('featured slots (samples hidden)', () => {
       const { rows } = await searchListings(ctx.database.db, filters, { offset, limit });
       const got = rows.map((r) => toPublicListingId(r.id));
       expect(got, `offset ${offset} limit ${limit}`).toEqual(order.slice(offset, offset + limit));
+    }
+  });
+
+  it('reads the same slices around a point, where the rows say how many each stream has', async () => {
+    await seed(ctx, { featured: 14, organic: 9 });
+    const around = '&lat=39.8017&lng=-89.6436&radius=10';
+    const order = await everything(ctx, 12, 23);
+    expect(new Set(order).size).toBe(23);
+    for (const pageSize of [1, 4, 5, 7, 12, 20]) {
+      expect(await everything(ctx, pageSize, 23, around), `pageSize ${pageSize}`).toEqual(order);
     }
   });
 
@@ -150,6 +165,16 @@ describe('reading the featured stream again', () => {
     const { featured: f, organic: o } = await seed(ctx, { featured: 6, organic: 9 });
     expect(await readPage(0, 12)).toEqual({ ids: [...f.slice(0, 3), ...o], statements: 1 });
     expect((await readPage(12, 12)).ids).toEqual(f.slice(3, 6));
+  });
+
+  it('is not needed around a point when the rows say the featured stream has no more', async () => {
+    const { featured: f, organic: o } = await seed(ctx, { featured: 3, organic: 6 });
+    filters.origin = { coordinates: { lat: 39.8017, lng: -89.6436 }, estimateFromZip: null };
+    try {
+      expect(await readPage(0, 12)).toEqual({ ids: [...f, ...o], statements: 1 });
+    } finally {
+      filters.origin = null;
+    }
   });
 
   it('fills what the organic rows leave when they are fewer', async () => {

@@ -101,6 +101,15 @@ function streamReader(run: Run) {
 }
 
 type Reader = ReturnType<typeof streamReader>;
+/**
+ * Whether a stream read in full (as many rows as asked) may have more, unless its rows say how
+ * many it has in all (a search in a box).
+ */
+function mayGoOn(rows: StreamRow[], readAt: StreamRead): boolean {
+  if (rows.length < readAt.limit) return false;
+  const total = rows[0]?.streamTotal;
+  return total === undefined || readAt.offset + rows.length < total;
+}
 /** A stream with no row where it was read, after its start, may have ended before the window. */
 const endedBefore = (rows: StreamRow[], readAt: StreamRead) =>
   rows.length === 0 && readAt.offset > 0;
@@ -136,8 +145,8 @@ async function fillGaps(
   }
   // Read for its slots, the featured stream may have more rows for the positions left over: only
   // when the rows read cannot fill the window (every featured row read goes into it).
-  const featuredMayGoOn = featured.length === reads.featured.limit;
-  if (featured.length + organic.length >= wholeWindow || !featuredMayGoOn) return found;
+  if (featured.length + organic.length >= wholeWindow || !mayGoOn(featured, reads.featured))
+    return found;
   return [(await read({ ...reads.featured, limit: wholeWindow }, NOTHING))[0], organic];
 }
 
