@@ -3,9 +3,13 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { listings, profiles } from '#server/db/schema/index.ts';
 import { listingViewsByIds } from '#server/modules/listings/listings.service.ts';
-import { viewJoins, viewJsonSelection } from '#server/modules/listings/view-json-sql.ts';
+import { viewJsonSelection, viewTypes } from '#server/modules/listings/view-json-sql.ts';
 import { toStoredListingId } from '#shared/listing-id.ts';
-import { listingSearchResultSchema, type ListingView } from '#shared/listing-schemas.ts';
+import {
+  listingSearchResultSchema,
+  listingViewSchema,
+  type ListingView,
+} from '#shared/listing-schemas.ts';
 import { callAs } from '#tests/helpers/auth.ts';
 import { insertListing, insertProvider, insertSubscription } from '#tests/helpers/factories.ts';
 import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
@@ -36,11 +40,8 @@ function expectSameView(fromSql: ListingView, fromRow: ListingView) {
 /** Every listing's view as the search's SQL writes it, by stored id. */
 async function viewsFromSql(): Promise<Map<string, ListingView>> {
   const statement = new QueryBuilder()
-    .select(viewJsonSelection)
-    .from(
-      sql`${listings} left join ${profiles} on ${profiles.id} = ${listings.providerId}
-        ${viewJoins(null)}`,
-    )
+    .select(viewJsonSelection(null))
+    .from(sql`${listings} left join ${profiles} on ${profiles.id} = ${listings.providerId}`)
     .toSQL();
   const { rows } = await ctx.database.query<{ id: string; view: string }>(
     statement.sql,
@@ -100,6 +101,20 @@ describe('the listing view written by the database (docs/decisions/056)', () => 
     expect(fromRows.some((v) => v.featured)).toBe(true);
     expect(fromRows.some((v) => v.location.coordinates === null)).toBe(true);
     for (const view of fromRows) expectSameView(fromSql.get(toStoredListingId(view.id)!)!, view);
+  });
+
+  it('spells each part with the keys and order of migration 0025’s composite types', async () => {
+    const { rows } = await ctx.database.query<{ type: string; keys: string[] }>(
+      `select t.typname as type, array_agg(a.attname::text order by a.attnum) as keys
+       from pg_type t join pg_class c on c.oid = t.typrelid
+       join pg_attribute a on a.attrelid = t.typrelid
+       where c.relkind = 'c' and t.typname like 'listing_view%' and a.attnum > 0
+         and not a.attisdropped
+       group by t.typname`,
+    );
+    const inDatabase = Object.fromEntries(rows.map((r) => [r.type, r.keys]));
+    expect(inDatabase).toEqual(viewTypes());
+    expect(viewTypes().listing_view).toEqual(Object.keys(listingViewSchema.shape));
   });
 
   it('writes times as Date.toISOString does, milliseconds cut from microseconds', async () => {

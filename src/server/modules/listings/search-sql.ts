@@ -4,7 +4,7 @@ import { listings, profiles } from '../../db/schema/index.ts';
 import { chosenOrder } from './search-choices-sql.ts';
 import { distance, isBounded, p, where, type SearchShape } from './search-where-sql.ts';
 import type { Statement } from './view-sql.ts';
-import { viewJoins, viewJsonSelection } from './view-json-sql.ts';
+import { viewJsonSelection } from './view-json-sql.ts';
 
 // The order and the page of a search's rows, and the statements that read them: built once per
 // shape (search-where-sql.ts says which rows match).
@@ -107,18 +107,13 @@ function pageStatement(shape: SearchShape, streams: 'samples' | 'sorted' | 'feat
   const provider = sql`(select ${profiles.company}, ${profiles.profileImage} from ${profiles}
     where ${profiles.id} = ${listings}.${sql.identifier(listings.providerId.name)} limit 1)`;
   // A stream in a box says how many rows it has in all (streamPage); other streams count apart.
+  const view = viewJsonSelection(distance(shape));
   const fields = isBounded(shape)
-    ? {
-        ...viewJsonSelection,
-        streamTotal: sql<number>`${listings}.stream_total::int`.as('streamTotal'),
-      }
-    : viewJsonSelection;
+    ? { ...view, streamTotal: sql<number>`${listings}.stream_total::int`.as('streamTotal') }
+    : view;
   return qb
     .select(fields)
-    .from(
-      sql`(${chosen}) as ${listings} left join lateral ${provider} as ${profiles} on true
-        ${viewJoins(distance(shape))}`,
-    )
+    .from(sql`(${chosen}) as ${listings} left join lateral ${provider} as ${profiles} on true`)
     .orderBy(...leading, ...order)
     .toSQL();
 }

@@ -10,18 +10,24 @@ import { toStoredListingId } from '#shared/listing-id.ts';
 // of row.
 
 /**
- * One object of the view: a lateral select of its fields, named by its alias. Such a select reads
- * no table, so the planner folds it into the statement (no sub-plan per row), and row_to_json
- * writes a whole-row reference to it as an object with these keys, in this order, without spaces.
+ * One object of the view: a composite type of migration 0025, whose attribute names are the keys
+ * row_to_json writes, in this order, without spaces. A row constructor cast to it costs the
+ * planner next to nothing (a search that is not a prepared statement is planned on every run).
  */
-function part(alias: string, fields: Record<string, SQL>): SQL {
-  const columns = Object.entries(fields).map(
-    ([key, value]) => sql`${value} as ${sql.identifier(key)}`,
-  );
-  return sql`cross join lateral (select ${sql.join(columns, sql`, `)}) as ${sql.identifier(alias)}`;
+export interface ViewPart {
+  type: string;
+  fields: Record<string, SQL | ViewPart>;
 }
 
-const ref = (alias: string) => sql`${sql.identifier(alias)}`;
+function isPart(value: SQL | ViewPart): value is ViewPart {
+  return 'fields' in value;
+}
+
+/** row(...)::type of a part, its own parts built the same way. */
+function composite(part: ViewPart): SQL {
+  const values = Object.values(part.fields).map((v) => (isPart(v) ? composite(v) : v));
+  return sql`row(${sql.join(values, sql`, `)})::${sql.identifier(part.type)}`;
+}
 
 /** Date.toISOString's form: UTC, milliseconds (cut, as the driver's Date cuts microseconds). */
 const isoTime = (column: SQL) =>
@@ -37,61 +43,70 @@ const sampleOperator = sql`case ${listings.id}::text ${sql.join(
   sql` `,
 )} else 'CareNest sample' end`;
 
-/**
- * The joins that make a row's view (ListingView, in its schema's key order), after the listing
- * (named listings) and its provider (named profiles, possibly null) in a FROM clause.
- */
-export function viewJoins(distance: SQL | null): SQL {
-  const parts = [
-    part('view_provider', {
-      name: sql`case when ${listings.isSample} then ${sampleOperator}
-        else coalesce(${profiles.company}, '') end`,
-      logo: sql`${profiles.profileImage}`,
-    }),
-    part('view_coordinates', { lat: sql`${listings.lat}`, lng: sql`${listings.lng}` }),
-    part('view_location', {
-      address: sql`${listings.address}`,
-      city: sql`${listings.city}`,
-      state: sql`${listings.state}`,
-      zipCode: sql`${listings.zipCode}`,
-      coordinates: sql`case when ${listings.lat} is not null and ${listings.lng} is not null
-        then ${ref('view_coordinates')} end`,
-      distanceFromCenter: distance ?? sql`null::float8`,
-    }),
-    part('view_pricing', {
-      startingAt: sql`${listings.pricingStartingAt}::float8`,
-      pricingNote: sql`${listings.pricingNote}`,
-      byRoom: sql`${listings.roomPrices}`,
-      careFeeNote: sql`${listings.careFeeNote}`,
-      confirmedAt: isoTime(sql`${listings.pricesConfirmedAt}`),
-    }),
-    part('view_rooms', {
-      private: sql`${listings.roomsPrivate}`,
-      shared: sql`${listings.roomsShared}`,
-    }),
-    part('view_contact', {
-      phone: sql`${listings.contactPhoneNumber}`,
-      email: sql`${listings.contactEmailAddress}`,
-      externalUrl: sql`${listings.contactExternalUrl}`,
-      website: sql`${listings.companyWebsite}`,
-    }),
-    part('view', {
+const COORDINATES: ViewPart = {
+  type: 'listing_view_coordinates',
+  fields: { lat: sql`${listings.lat}`, lng: sql`${listings.lng}` },
+};
+
+/** The listing view (ListingView, in its schema's key order), of a listing and its provider. */
+export function viewPart(distance: SQL | null): ViewPart {
+  return {
+    type: 'listing_view',
+    fields: {
       id: publicId,
       title: sql`${listings.title}`,
       providerId: sql`${listings.providerId}`,
-      provider: ref('view_provider'),
-      location: ref('view_location'),
+      provider: {
+        type: 'listing_view_provider',
+        fields: {
+          name: sql`case when ${listings.isSample} then ${sampleOperator}
+            else coalesce(${profiles.company}, '') end`,
+          logo: sql`${profiles.profileImage}`,
+        },
+      },
+      location: {
+        type: 'listing_view_location',
+        fields: {
+          address: sql`${listings.address}`,
+          city: sql`${listings.city}`,
+          state: sql`${listings.state}`,
+          zipCode: sql`${listings.zipCode}`,
+          coordinates: sql`case when ${listings.lat} is not null and ${listings.lng} is not null
+            then ${composite(COORDINATES)} end`,
+          distanceFromCenter: distance ?? sql`null::float8`,
+        },
+      },
       careType: sql`${listings.careType}`,
       images: sql`${listings.images}`,
       description: sql`${listings.description}`,
       amenities: sql`${listings.amenities}`,
       paymentSources: sql`${listings.paymentSources}`,
-      pricing: ref('view_pricing'),
-      rooms: ref('view_rooms'),
+      pricing: {
+        type: 'listing_view_pricing',
+        fields: {
+          startingAt: sql`${listings.pricingStartingAt}::float8`,
+          pricingNote: sql`${listings.pricingNote}`,
+          byRoom: sql`${listings.roomPrices}`,
+          careFeeNote: sql`${listings.careFeeNote}`,
+          confirmedAt: isoTime(sql`${listings.pricesConfirmedAt}`),
+        },
+      },
+      rooms: {
+        type: 'listing_view_rooms',
+        fields: { private: sql`${listings.roomsPrivate}`, shared: sql`${listings.roomsShared}` },
+      },
       capacity: sql`${listings.capacity}`,
       rating: sql`${listings.rating}`,
       reviewCount: sql`${listings.reviewCount}`,
-      contact: ref('view_contact'),
+      contact: {
+        type: 'listing_view_contact',
+        fields: {
+          phone: sql`${listings.contactPhoneNumber}`,
+          email: sql`${listings.contactEmailAddress}`,
+          externalUrl: sql`${listings.contactExternalUrl}`,
+          website: sql`${listings.companyWebsite}`,
+        },
+      },
       // An imported copy is sample content until its provider edits and saves it.
       isSample: sql`(${listings.isSample} or (${listings.importedSampleId} is not null and ${listings.draft}))`,
       draft: sql`${listings.draft}`,
@@ -99,18 +114,29 @@ export function viewJoins(distance: SQL | null): SQL {
       featured: sql`coalesce(${listings.featured}, false)`,
       createdAt: isoTime(sql`${listings.createdAt}`),
       updatedAt: isoTime(sql`${listings.updatedAt}`),
-    }),
-  ];
-  return sql.join(parts, sql`\n`);
+    },
+  };
+}
+
+/** Every composite type the view is made of, with its keys in order (for the schema test). */
+export function viewTypes(part: ViewPart = viewPart(null)): Record<string, string[]> {
+  const nested = Object.values(part.fields).filter(isPart);
+  return Object.assign(
+    { [part.type]: Object.keys(part.fields) },
+    { [COORDINATES.type]: Object.keys(COORDINATES.fields) },
+    ...nested.map((p) => viewTypes(p)),
+  );
 }
 
 /**
- * What a search reads of each row (viewJoins in its FROM clause): its view as JSON text, and the
- * id and flag that place it in the page (featured-slots.ts).
+ * What a search reads of each row (the listing named listings, its provider named profiles): its
+ * view as JSON text, and the id and flag that place it in the page (featured-slots.ts).
  */
-export const viewJsonSelection = {
-  // Named by hand: in a select from a FROM clause written as SQL, a column loses its table's name.
-  id: sql<string>`${listings}.${sql.identifier(listings.id.name)}`.as('id'),
-  featured: sql<boolean>`${listings}.${sql.identifier(listings.featured.name)}`.as('featured'),
-  view: sql<string>`row_to_json(${ref('view')})::text`.as('view'),
-};
+export function viewJsonSelection(distance: SQL | null) {
+  return {
+    // Named by hand: in a select from a FROM clause written as SQL, a column loses its table's name.
+    id: sql<string>`${listings}.${sql.identifier(listings.id.name)}`.as('id'),
+    featured: sql<boolean>`${listings}.${sql.identifier(listings.featured.name)}`.as('featured'),
+    view: sql<string>`row_to_json(${composite(viewPart(distance))})::text`.as('view'),
+  };
+}
