@@ -292,6 +292,11 @@ export const PRICED_ROOM_SHARING: Record<PricedRoomType, 'private' | 'shared'> =
   'companion-suite': 'shared',
   'memory-care-suite': 'private',
 };
+/** The listing's "rooms available" checkboxes, by sort of room: its field and its form label. */
+export const ROOMS_AVAILABLE = {
+  private: { field: 'roomsPrivate', label: 'Private Rooms Available' },
+  shared: { field: 'roomsShared', label: 'Shared Rooms Available' },
+} as const;
 /** Prices not confirmed for this long are flagged to families as possibly out of date. */
 export const PRICES_CONFIRMED_FRESH_DAYS = 180;
 

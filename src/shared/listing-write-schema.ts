@@ -3,15 +3,16 @@ import {
   CARE_TYPES,
   MAX_IMAGES_PER_LISTING,
   PAYMENT_SOURCES,
-  PRICED_ROOM_SHARING,
   PRICED_ROOM_TYPE_LABELS,
   PRICED_ROOM_TYPES,
   LISTING_MAXIMUMS as MAX,
   LISTING_MINIMUMS as MIN,
+  ROOMS_AVAILABLE,
   TEXT_LIMITS,
   type PricedRoomType,
 } from './constants.ts';
 import { optionalEmailField, optionalPhoneField } from './contact-fields.ts';
+import { pricedRoomOfSort } from './room-prices.ts';
 
 /** Blank optional text is stored as null (docs/product.md §3). */
 const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
@@ -68,14 +69,9 @@ const roomPricesSchema = z
     });
   });
 
-const ROOMS_AVAILABLE = {
-  private: { field: 'roomsPrivate', label: 'Private Rooms Available' },
-  shared: { field: 'roomsShared', label: 'Shared Rooms Available' },
-} as const;
-
 /**
  * A priced room says rooms of its sort are available: a family must never read "Shared room
- * $3,900" beside "Shared rooms: Not available" (PRICED_ROOM_SHARING).
+ * $3,900" beside "Shared rooms: Not available" (PRICED_ROOM_SHARING, pricedRoomOfSort).
  */
 function roomsAgreeWithPrices(
   listing: {
@@ -87,9 +83,7 @@ function roomsAgreeWithPrices(
 ) {
   for (const sharing of ['private', 'shared'] as const) {
     const { field, label } = ROOMS_AVAILABLE[sharing];
-    const priced = listing.roomPrices.find(
-      (room) => PRICED_ROOM_SHARING[room.roomType] === sharing,
-    );
+    const priced = pricedRoomOfSort(listing.roomPrices, sharing);
     if (priced && !listing[field]) {
       ctx.addIssue({
         code: 'custom',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceConfirmation, startingPrice } from './room-prices.ts';
+import { priceConfirmation, pricedRoomOfSort, startingPrice } from './room-prices.ts';
 
 describe('startingPrice', () => {
   it('is the typed price when no room is priced', () => {
@@ -30,5 +30,19 @@ describe('priceConfirmation', () => {
   });
   it('says nothing when there is no date (a built-in sample)', () => {
     expect(priceConfirmation(null, now)).toBeNull();
+  });
+});
+
+describe('pricedRoomOfSort', () => {
+  const rooms = [
+    { roomType: 'studio' as const, minPrice: 3900 },
+    { roomType: 'companion-suite' as const, minPrice: 3100 },
+  ];
+  it('finds the first priced room of each sort', () => {
+    expect(pricedRoomOfSort(rooms, 'private')?.roomType).toBe('studio');
+    expect(pricedRoomOfSort(rooms, 'shared')?.roomType).toBe('companion-suite');
+  });
+  it('finds none when no room of that sort is priced', () => {
+    expect(pricedRoomOfSort(rooms.slice(0, 1), 'shared')).toBeUndefined();
   });
 });

@@ -1,4 +1,8 @@
-import { PRICES_CONFIRMED_FRESH_DAYS } from './constants.ts';
+import {
+  PRICED_ROOM_SHARING,
+  PRICES_CONFIRMED_FRESH_DAYS,
+  type PricedRoomType,
+} from './constants.ts';
 
 // Prices by room type (docs/decisions/048): what a family reads from them, in one place for the
 // server (the derived starting price) and the pages (the confirmation line).
@@ -11,6 +15,14 @@ export interface RoomPrice {
 /** The starting price: the lowest room price when rooms are priced, else the one typed. */
 export function startingPrice(typed: number, rooms: readonly RoomPrice[]): number {
   return rooms.length === 0 ? typed : Math.min(...rooms.map((room) => room.minPrice));
+}
+
+/** The first priced room of this sort (private or shared), if any: its sort is then available. */
+export function pricedRoomOfSort<R extends { roomType: PricedRoomType }>(
+  rooms: readonly R[],
+  sharing: 'private' | 'shared',
+): R | undefined {
+  return rooms.find((room) => PRICED_ROOM_SHARING[room.roomType] === sharing);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

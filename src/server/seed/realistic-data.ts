@@ -4,10 +4,10 @@ import {
   CARE_TYPES,
   type CareType,
   type PaymentSource,
-  PRICED_ROOM_SHARING,
   type PricedRoomType,
 } from '#shared/constants.ts';
 import type { ListingWrite } from '#shared/listing-write-schema.ts';
+import { pricedRoomOfSort } from '#shared/room-prices.ts';
 
 // Deterministic synthetic marketplace data for `npm run seed` and `npm run bench`: the same
 // --seed gives the same rows. Places are real US ZIP centroids (50 states + DC).
@@ -157,11 +157,9 @@ function roomsAvailable(
   drawn: { roomsPrivate: boolean; roomsShared: boolean },
   roomPrices: { roomType: PricedRoomType }[],
 ) {
-  const priced = (sharing: 'private' | 'shared') =>
-    roomPrices.some((room) => PRICED_ROOM_SHARING[room.roomType] === sharing);
   return {
-    roomsPrivate: drawn.roomsPrivate || priced('private'),
-    roomsShared: drawn.roomsShared || priced('shared'),
+    roomsPrivate: drawn.roomsPrivate || pricedRoomOfSort(roomPrices, 'private') !== undefined,
+    roomsShared: drawn.roomsShared || pricedRoomOfSort(roomPrices, 'shared') !== undefined,
   };
 }
 

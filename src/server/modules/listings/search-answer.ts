@@ -23,6 +23,6 @@ export function searchAnswerJson({ listingsJson, ...rest }: SearchAnswer): strin
   return `{"listings":[${listingsJson.join(',')}],${serializeRest(rest).slice(1)}`;
 }
 
-/** The answer as the API's clients read it (for callers inside the server and tests). */
+/** The answer as the API's clients read it (the unit tests read the fall-back this way). */
 export const parseSearchAnswer = (answer: SearchAnswer): ListingSearchResult =>
   JSON.parse(searchAnswerJson(answer)) as ListingSearchResult;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ROOMS_AVAILABLE } from '#shared/constants.ts';
 import { Controller, useWatch } from 'react-hook-form';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { FieldError, FormField } from '#web/components/ui/form-field.tsx';
@@ -26,10 +27,10 @@ function useStartingPriceFromRooms(form: ListingFormApi): boolean {
   return rooms.length > 0;
 }
 
-const ROOM_FIELDS = [
-  { name: 'roomsPrivate', label: 'Private Rooms Available' },
-  { name: 'roomsShared', label: 'Shared Rooms Available' },
-] as const;
+const ROOM_FIELDS = Object.values(ROOMS_AVAILABLE).map(({ field, label }) => ({
+  name: field,
+  label,
+}));
 
 /** 3. Pricing and Accommodations. */
 export function PricingSection({ form }: { form: ListingFormApi }) {
