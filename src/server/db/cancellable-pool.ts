@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { currentRequestSignal, RequestAbandonedError } from './request-signal.ts';
+import { currentRequestWatch, RequestAbandonedError, type RequestWatch } from './request-signal.ts';
 
 type AnyQuery = (...args: unknown[]) => Promise<unknown>;
 
@@ -26,12 +26,12 @@ export function createCancellablePool(config: pg.PoolConfig): pg.Pool {
    * Callbacks rather than async/await: every search runs through here, and the promises an async
    * version makes cost a tenth of a short query's own time in the server (measured).
    */
-  function queryUnlessAbandoned(signal: AbortSignal, args: unknown[]): Promise<unknown> {
-    if (signal.aborted) return Promise.reject(new RequestAbandonedError());
+  function queryUnlessAbandoned(watch: RequestWatch, args: unknown[]): Promise<unknown> {
+    if (watch.abandoned) return Promise.reject(new RequestAbandonedError());
     return new Promise((resolve, reject) => {
       pool.connect((connectError, client, release) => {
         if (connectError || !client) return reject(connectError);
-        if (signal.aborted) {
+        if (watch.abandoned) {
           release();
           return reject(new RequestAbandonedError());
         }
@@ -40,8 +40,9 @@ export function createCancellablePool(config: pg.PoolConfig): pg.Pool {
         const cancel = () => {
           cancelled = cancelPool.query('select pg_cancel_backend($1)', [processID]).catch(() => {});
         };
+        const stopWatching = watch.onAbandon(cancel);
         const settle = (outcome: () => void) => {
-          signal.removeEventListener('abort', cancel);
+          stopWatching();
           const done = () => {
             release();
             outcome();
@@ -50,7 +51,6 @@ export function createCancellablePool(config: pg.PoolConfig): pg.Pool {
           if (cancelled) void cancelled.then(done);
           else done();
         };
-        signal.addEventListener('abort', cancel, { once: true });
         (client.query as AnyQuery)(...args).then(
           (result) => settle(() => resolve(result)),
           (error: unknown) => settle(() => reject(error as Error)),
@@ -61,10 +61,10 @@ export function createCancellablePool(config: pg.PoolConfig): pg.Pool {
 
   // pg's overloads cannot be restated one by one; the arguments are passed through untouched.
   pool.query = ((...args: unknown[]) => {
-    const signal = currentRequestSignal();
+    const watch = currentRequestWatch();
     const usesCallback = args.some((arg) => typeof arg === 'function');
-    if (!signal || usesCallback) return poolQuery(...args);
-    return queryUnlessAbandoned(signal, args);
+    if (!watch || usesCallback) return poolQuery(...args);
+    return queryUnlessAbandoned(watch, args);
   }) as typeof pool.query;
   pool.end = (async () => {
     await Promise.all([poolEnd(), cancelPool.end()]);

@@ -8,6 +8,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestWatch {
   readonly signal: AbortSignal;
   readonly abandoned: boolean;
+  /**
+   * Calls `stop` once if the request is given up on from now on; returns what stops watching.
+   * Every query watches its request this way: listening on `signal` instead (an AbortController
+   * per request, an EventTarget listener per query) cost a fifth of a search's time in the server
+   * (docs/decisions/058-watching-abandoned-requests.md).
+   */
+  onAbandon(stop: () => void): () => void;
 }
 
 /**
@@ -28,9 +35,18 @@ export function runWithRequestSignal<T>(signal: AbortSignal, fn: () => T): T {
       get abandoned() {
         return signal.aborted;
       },
+      onAbandon(stop) {
+        signal.addEventListener('abort', stop, { once: true });
+        return () => signal.removeEventListener('abort', stop);
+      },
     },
     fn,
   );
+}
+
+/** The watch of the request being served, if any. */
+export function currentRequestWatch(): RequestWatch | undefined {
+  return requestWatch.getStore();
 }
 
 export function currentRequestSignal(): AbortSignal | undefined {

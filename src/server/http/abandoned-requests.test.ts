@@ -54,4 +54,38 @@ describe('ClientWatch', () => {
     void clientWatch.signal;
     expect(response.listenerCount('close')).toBe(1);
   });
+
+  it('tells each query still watching when the client goes, through one listener', () => {
+    const response = new FakeResponse();
+    const clientWatch = watch(response);
+    const told: string[] = [];
+    clientWatch.onAbandon(() => told.push('first'));
+    const stopSecond = clientWatch.onAbandon(() => told.push('second'));
+    clientWatch.onAbandon(() => told.push('third'));
+    expect(response.listenerCount('close')).toBe(1);
+    stopSecond();
+    response.close();
+    expect(told).toEqual(['first', 'third']);
+  });
+
+  it('tells no query once the answer was written', () => {
+    const response = new FakeResponse();
+    const clientWatch = watch(response);
+    let told = false;
+    clientWatch.onAbandon(() => (told = true));
+    response.finish();
+    expect(told).toBe(false);
+  });
+
+  it('fires the signal and the queries watching from one close', () => {
+    const response = new FakeResponse();
+    const clientWatch = watch(response);
+    let told = false;
+    clientWatch.onAbandon(() => (told = true));
+    const { signal } = clientWatch;
+    expect(response.listenerCount('close')).toBe(1);
+    response.close();
+    expect(told).toBe(true);
+    expect(signal.aborted).toBe(true);
+  });
 });
