@@ -10,9 +10,9 @@ export interface RequestWatch {
   readonly abandoned: boolean;
   /**
    * Calls `stop` once if the request is given up on from now on; returns what stops watching.
-   * Every query watches its request this way: listening on `signal` instead (an AbortController
-   * per request, an EventTarget listener per query) cost a fifth of a search's time in the server
-   * (docs/decisions/058-watching-abandoned-requests.md).
+   * Every query watches its request this way, rather than through `signal` (an AbortController
+   * per request and an EventTarget listener per query), which cost measurably more server CPU
+   * per answer (docs/decisions/058-watching-abandoned-requests.md).
    */
   onAbandon(stop: () => void): () => void;
 }
