@@ -23,8 +23,9 @@ export function createCancellablePool(config: pg.PoolConfig): pg.Pool {
   const poolEnd = pool.end.bind(pool);
 
   /**
-   * Callbacks rather than async/await: every search runs through here, and the promises an async
-   * version makes cost a tenth of a short query's own time in the server (measured).
+   * Callbacks rather than async/await, down to the client's query: every search runs through
+   * here, and each promise on this path (an async function's, or the one pg makes for a query
+   * without a callback) costs server CPU per answer (docs/decisions/059).
    */
   function queryUnlessAbandoned(watch: RequestWatch, args: unknown[]): Promise<unknown> {
     if (watch.abandoned) return Promise.reject(new RequestAbandonedError());
@@ -37,24 +38,20 @@ export function createCancellablePool(config: pg.PoolConfig): pg.Pool {
         }
         const { processID } = client as unknown as { processID: number };
         let cancelled: Promise<unknown> | undefined;
-        const cancel = () => {
+        const stopWatching = watch.onAbandon(() => {
           cancelled = cancelPool.query('select pg_cancel_backend($1)', [processID]).catch(() => {});
-        };
-        const stopWatching = watch.onAbandon(cancel);
-        const settle = (outcome: () => void) => {
+        });
+        (client.query as AnyQuery)(...args, (error: Error | null, result: unknown) => {
           stopWatching();
           const done = () => {
             release();
-            outcome();
+            if (error) reject(error);
+            else resolve(result);
           };
           // A cancellation still on its way could hit the next query on this connection: wait for it.
           if (cancelled) void cancelled.then(done);
           else done();
-        };
-        (client.query as AnyQuery)(...args).then(
-          (result) => settle(() => resolve(result)),
-          (error: unknown) => settle(() => reject(error as Error)),
-        );
+        });
       });
     });
   }

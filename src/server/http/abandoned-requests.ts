@@ -1,48 +1,73 @@
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { runWithRequestWatch, type RequestWatch } from '../db/request-signal.ts';
 
+const kWatchers = Symbol('carenest.connectionWatchers');
+type Connection = Socket & { [kWatchers]?: Set<() => void> };
+
 /**
- * Watches one answer's connection: one 'close' listener, added when the first query (or a caller
- * of `signal`) asks, tells every query still watching when the client went before its answer.
+ * The callbacks watching one connection, all called if it closes. A keep-alive connection carries
+ * many requests: one 'close' listener per connection, added the first time a request on it asks,
+ * costs far less server CPU than a listener per answer (docs/decisions/059).
+ */
+function watchersOf(connection: Connection): Set<() => void> {
+  let watchers = connection[kWatchers];
+  if (!watchers) {
+    const created = (watchers = connection[kWatchers] = new Set());
+    connection.once('close', () => {
+      for (const callback of created) callback();
+      created.clear();
+    });
+  }
+  return watchers;
+}
+
+/** How many watches are waiting on a connection (the tests check that answered ones are gone). */
+export const watchesOn = (connection: Socket): number =>
+  (connection as Connection)[kWatchers]?.size ?? 0;
+
+/**
+ * Watches one answer's client. Over HTTP/1.1 a client gives up on a request only by closing its
+ * connection, so the connection's close tells every query still watching whose answer was not
+ * written yet.
  */
 export class ClientWatch implements RequestWatch {
   #controller: AbortController | null = null;
-  #watching: Set<() => void> | null = null;
   readonly #response: ServerResponse;
+  readonly #connection: Connection | null;
 
-  constructor(response: ServerResponse) {
+  constructor(response: ServerResponse, connection: Socket | null) {
     this.#response = response;
+    this.#connection = connection;
   }
 
   /** Closed before the answer was written: the client went away. */
-  get #gone(): boolean {
-    return this.#response.closed && !this.#response.writableFinished;
-  }
-
   get abandoned(): boolean {
-    return this.#gone;
+    if (this.#response.writableFinished) return false;
+    return this.#response.closed || (this.#connection?.destroyed ?? false);
   }
 
   get signal(): AbortSignal {
     if (this.#controller) return this.#controller.signal;
     const controller = (this.#controller = new AbortController());
-    if (this.#gone) controller.abort();
-    else this.onAbandon(() => controller.abort());
+    if (this.abandoned) controller.abort();
+    else {
+      // Unlike a query's, this watch outlives no answer: it ends when the response does.
+      const stopWatching = this.onAbandon(() => controller.abort());
+      this.#response.once('close', stopWatching);
+    }
     return controller.signal;
   }
 
   onAbandon(stop: () => void): () => void {
-    if (!this.#watching) {
-      const watching = (this.#watching = new Set());
-      this.#response.once('close', () => {
-        if (this.#gone) for (const callback of watching) callback();
-        watching.clear();
-      });
-    }
-    const watching = this.#watching;
-    watching.add(stop);
-    return () => void watching.delete(stop);
+    if (!this.#connection) return () => {};
+    const watchers = watchersOf(this.#connection);
+    const watcher = () => {
+      if (!this.#response.writableFinished) stop();
+    };
+    watchers.add(watcher);
+    return () => void watchers.delete(watcher);
   }
 }
 
@@ -67,7 +92,7 @@ export function isAbandoned(request: FastifyRequest): boolean {
 export function registerAbandonedRequests(app: FastifyInstance): void {
   app.decorateRequest('clientWatch', null);
   app.addHook('onRequest', (request, reply, done) => {
-    const watch = new ClientWatch(reply.raw);
+    const watch = new ClientWatch(reply.raw, request.raw.socket);
     request.clientWatch = watch;
     // Everything after this hook (handlers, services, repos) runs inside the watch's context.
     runWithRequestWatch(watch, done);
