@@ -25,14 +25,13 @@ async function replay(database: Database, queries: RecordedQuery[]): Promise<voi
   await Promise.all(running);
 }
 
-export async function measureSqlCeiling(
+/** Callers replaying the plans until `seconds` have passed; their latencies and errors. */
+async function replayFor(
   database: Database,
-  requests: RecordedQuery[][],
+  plans: RecordedQuery[][],
   opts: { connections: number; seconds: number },
-): Promise<Measured> {
-  const plans = requests.map(readsOnly);
-  const latencies: number[] = [];
-  let errors = 0;
+  into: { latencies: number[]; errors: number; seconds: number },
+): Promise<void> {
   const started = performance.now();
   const deadline = started + opts.seconds * 1000;
   const caller = async (offset: number) => {
@@ -40,12 +39,42 @@ export async function measureSqlCeiling(
       const begun = performance.now();
       try {
         await replay(database, plans[i % plans.length]);
-        latencies.push(performance.now() - begun);
+        into.latencies.push(performance.now() - begun);
       } catch {
-        errors += 1;
+        into.errors += 1;
       }
     }
   };
   await Promise.all(Array.from({ length: opts.connections }, (_, c) => caller(c)));
-  return summarise(latencies, errors, (performance.now() - started) / 1000);
+  into.seconds += (performance.now() - started) / 1000;
+}
+
+export async function measureSqlCeiling(
+  database: Database,
+  requests: RecordedQuery[][],
+  opts: { connections: number; seconds: number },
+): Promise<Measured> {
+  const totals = { latencies: [] as number[], errors: 0, seconds: 0 };
+  await replayFor(database, requests.map(readsOnly), opts, totals);
+  return summarise(totals.latencies, totals.errors, totals.seconds);
+}
+
+/**
+ * The ceiling measured in two halves, right before and right after `measure` (the HTTP run it is
+ * compared with). The machine's speed drifts over minutes on a shared host (by a third within one
+ * run, seen here): a ceiling measured minutes before its HTTP run put that drift into the ratio.
+ */
+export async function measureSqlCeilingAround<T>(
+  database: Database,
+  requests: RecordedQuery[][],
+  opts: { connections: number; seconds: number },
+  measure: () => Promise<T>,
+): Promise<{ ceiling: Measured; measured: T }> {
+  const plans = requests.map(readsOnly);
+  const half = { connections: opts.connections, seconds: opts.seconds / 2 };
+  const totals = { latencies: [] as number[], errors: 0, seconds: 0 };
+  await replayFor(database, plans, half, totals);
+  const measured = await measure();
+  await replayFor(database, plans, half, totals);
+  return { ceiling: summarise(totals.latencies, totals.errors, totals.seconds), measured };
 }
