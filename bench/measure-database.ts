@@ -45,13 +45,15 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const label = `${run.name} ${run.listings.toLocaleString('en-US')}`;
-  // PostgreSQL takes the server's connections and this process's at once, so each ceiling is
-  // measured around its HTTP run; the embedded database opens in one process at a time, so its
-  // ceilings are measured first and the server starts after (sql-ceiling.ts says why around).
-  const around = Boolean(run.target.databaseUrl);
+  // On PostgreSQL the server and this process can both be connected, so a search mix's ceiling is
+  // measured around its HTTP run (sql-ceiling.ts says why). The other ceilings are measured
+  // here, before the server starts, as every ceiling is on the embedded database (which opens in
+  // one process at a time); see bench/README.md for why not around as well.
+  const measuredAround = (mix: Mix) => Boolean(run.target.databaseUrl) && mix.kind === 'search';
 
   const local = await openInProcess({ ...run.target, publicUrl: origin });
   let mixes: ReturnType<typeof selectMixes>;
+  let keepDatabase = false;
   const plans = new Map<string, RecordedQuery[][]>();
   const sqlCeilings = new Map<string, Measured>();
   try {
@@ -62,11 +64,11 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
       const recorded = await recordMix(local, mix);
       log(`${label}: SQL recorded, ${mix.name} (${recorded.flat().length} statements)`);
       plans.set(mix.name, recorded);
-      if (!around)
-        sqlCeilings.set(mix.name, await measureSqlCeiling(local.database, recorded, run));
+      if (measuredAround(mix)) keepDatabase = true;
+      else sqlCeilings.set(mix.name, await measureSqlCeiling(local.database, recorded, run));
     }
   } finally {
-    if (around) await local.app.close();
+    if (keepDatabase) await local.app.close();
     else await local.close();
   }
 
@@ -81,18 +83,11 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
       { connections: run.connections, seconds: 2 },
     );
     const measureApi = async (mix: Mix) => {
-      log(`${label}: HTTP${around ? ' and SQL ceiling' : ''}, ${mix.name}`);
+      log(`${label}: HTTP, ${mix.name}`);
       const load = () => httpLoad(origin, mix.requests, run);
-      const recorded = plans.get(mix.name)!;
-      // The password hashes still queued when sign-in's load stops would slow a ceiling after it.
-      const { ceiling, measured } = !around
-        ? { ceiling: sqlCeilings.get(mix.name)!, measured: await load() }
-        : mix.name === SIGN_IN_MIX
-          ? {
-              ceiling: await measureSqlCeiling(local.database, recorded, run),
-              measured: await load(),
-            }
-          : await measureSqlCeilingAround(local.database, recorded, run, load);
+      const { ceiling, measured } = measuredAround(mix)
+        ? await measureSqlCeilingAround(local.database, plans.get(mix.name)!, run, load)
+        : { ceiling: sqlCeilings.get(mix.name)!, measured: await load() };
       const sql = ceiling.reqPerSec;
       results.push({
         row: resultRow(run, mix.name, measured, {
@@ -116,7 +111,7 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
       results.push(await healthUnderLoad(run, origin, mixes.api, label));
   } finally {
     await server.stop();
-    if (around) await local.database.close();
+    if (keepDatabase) await local.database.close();
   }
   return results;
 }
