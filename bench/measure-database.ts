@@ -53,7 +53,7 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
 
   const local = await openInProcess({ ...run.target, publicUrl: origin });
   let mixes: ReturnType<typeof selectMixes>;
-  let keepDatabase = false;
+  /** The recorded SQL of the mixes whose ceilings are measured around their runs. */
   const plans = new Map<string, RecordedQuery[][]>();
   const sqlCeilings = new Map<string, Measured>();
   try {
@@ -63,12 +63,11 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
     for (const mix of mixes.api) {
       const recorded = await recordMix(local, mix);
       log(`${label}: SQL recorded, ${mix.name} (${recorded.flat().length} statements)`);
-      plans.set(mix.name, recorded);
-      if (measuredAround(mix)) keepDatabase = true;
+      if (measuredAround(mix)) plans.set(mix.name, recorded);
       else sqlCeilings.set(mix.name, await measureSqlCeiling(local.database, recorded, run));
     }
   } finally {
-    if (keepDatabase) await local.app.close();
+    if (plans.size > 0) await local.app.close();
     else await local.close();
   }
 
@@ -111,7 +110,7 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
       results.push(await healthUnderLoad(run, origin, mixes.api, label));
   } finally {
     await server.stop();
-    if (keepDatabase) await local.database.close();
+    if (plans.size > 0) await local.database.close();
   }
   return results;
 }

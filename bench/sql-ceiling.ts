@@ -71,7 +71,7 @@ export async function measureSqlCeilingAround<T>(
   measure: () => Promise<T>,
 ): Promise<{ ceiling: Measured; measured: T }> {
   const plans = requests.map(readsOnly);
-  const half = { connections: opts.connections, seconds: opts.seconds / 2 };
+  const half = { ...opts, seconds: opts.seconds / 2 };
   const totals = { latencies: [] as number[], errors: 0, seconds: 0 };
   await replayFor(database, plans, half, totals);
   const measured = await measure();

@@ -53,7 +53,7 @@ export class ClientWatch implements RequestWatch {
     const controller = (this.#controller = new AbortController());
     if (this.abandoned) controller.abort();
     else {
-      // Unlike a query's, this watch outlives no answer: it ends when the response does.
+      // A query stops watching when it ends; the signal stops when its response does.
       const stopWatching = this.onAbandon(() => controller.abort());
       this.#response.once('close', stopWatching);
     }
@@ -63,8 +63,9 @@ export class ClientWatch implements RequestWatch {
   onAbandon(stop: () => void): () => void {
     if (!this.#connection) return () => {};
     const watchers = watchersOf(this.#connection);
+    // The connection may close long after this answer was written (keep-alive).
     const watcher = () => {
-      if (!this.#response.writableFinished) stop();
+      if (this.abandoned) stop();
     };
     watchers.add(watcher);
     return () => void watchers.delete(watcher);
