@@ -5,9 +5,17 @@ import { httpLoad } from './load.ts';
 import { benchSample, buildMixes, SIGN_IN_MIX, type Mix } from './mixes.ts';
 import { measurePages } from './measure-pages.ts';
 import { cityDataMix, pageMixes } from './pages.ts';
-import { freePort, startProductionServer, type Target } from './processes.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  freePort,
+  startBareServer,
+  startProductionServer,
+  WORK_DIR,
+  type Target,
+} from './processes.ts';
 import { resultRow, type DatabaseName, type Measurement } from './report.ts';
-import type { RecordedQuery } from './record-sql.ts';
+import { readsOnly, type RecordedQuery } from './record-sql.ts';
 import { measureSqlCeiling, measureSqlCeilingAround } from './sql-ceiling.ts';
 import type { Measured } from './stats.ts';
 
@@ -88,6 +96,9 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
         ? await measureSqlCeilingAround(local.database, plans.get(mix.name)!, run, load)
         : { ceiling: sqlCeilings.get(mix.name)!, measured: await load() };
       const sql = ceiling.reqPerSec;
+      const bare = measuredAround(mix)
+        ? await bareServerRate(run, plans.get(mix.name)!, `${label}: bare Node server, ${mix.name}`)
+        : undefined;
       results.push({
         row: resultRow(run, mix.name, measured, {
           reqPerSec: Math.min(sql, run.httpCeiling),
@@ -96,6 +107,7 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
         kind: mix.kind,
         sqlCeiling: sql,
         httpCeiling: run.httpCeiling,
+        ...(bare === undefined ? {} : { bareServer: bare }),
       });
     };
     // Sign-in goes last: the password hashes still queued when its load stops would slow
@@ -113,6 +125,25 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
     if (plans.size > 0) await local.database.close();
   }
   return results;
+}
+
+/**
+ * Requests per second of the bare Node server (bare-server.ts) sending the same statements as the
+ * app did for the mix's requests: how near the app comes to what Node and this driver can do.
+ */
+async function bareServerRate(run: DatabaseRun, plans: RecordedQuery[][], what: string) {
+  log(what);
+  const file = join(WORK_DIR, 'bare-server-plans.json');
+  writeFileSync(file, JSON.stringify(plans.map(readsOnly)));
+  const bare = await startBareServer(run.target, file);
+  try {
+    const requests = plans.map((_, i) => ({ method: 'GET' as const, path: `/r/${i}` }));
+    // Each pooled connection prepares the named statements once, as the app's had.
+    await httpLoad(bare.url, requests, { connections: run.connections, seconds: 2 });
+    return (await httpLoad(bare.url, requests, run)).reqPerSec;
+  } finally {
+    await bare.stop();
+  }
 }
 
 /** /api/health from one connection while every search mix runs on the others, in rotation. */

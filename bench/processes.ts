@@ -120,6 +120,20 @@ export async function startProductionServer(
   return started(child, url, '/api/health');
 }
 
+/** The bare Node server (bare-server.ts) answering the recorded plans in this file. */
+export async function startBareServer(target: Target, plansFile: string): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/bare-server.ts', plansFile, String(port)],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...targetEnv(target), NODE_ENV: 'production' },
+    },
+  );
+  return started(child, `http://127.0.0.1:${port}`, '/r/0');
+}
+
 export async function startTrivialServer(): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ['bench/trivial-server.mjs', String(port)], {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { markdownTable, pagesTable, target, type Measurement, type ResultRow } from './report.ts';
+import {
+  bareServerTable,
+  markdownTable,
+  pagesTable,
+  target,
+  type Measurement,
+  type ResultRow,
+} from './report.ts';
 
 const row = (overrides: Partial<ResultRow>): ResultRow => ({
   mix: 'text',
@@ -86,5 +93,25 @@ describe('the tables', () => {
     expect(pagesTable([api, page])).toContain(
       '| community page | 90 | 5 | 20 | 0 | 16 | listing detail | 900 | 0.1 | ≥ 0.5 of its API ceiling | **not met** |',
     );
+  });
+});
+
+describe('bareServerTable', () => {
+  it('sets the app and the bare Node server against the same SQL ceiling', () => {
+    const table = bareServerTable([
+      {
+        ...measured('search', { mix: 'typed ZIP', reqPerSec: 700 }),
+        sqlCeiling: 1000,
+        bareServer: 875,
+      },
+      measured('search', { mix: 'no filter' }),
+    ]);
+    expect(table).toContain(
+      '| PostgreSQL | 100,000 | typed ZIP | 700 | 875 | 1,000 | 0.7 | 0.88 | 0.8 |',
+    );
+    expect(table).not.toContain('no filter');
+  });
+  it('is left out when no mix was measured behind the bare server', () => {
+    expect(bareServerTable([measured('search', {})])).toBeNull();
   });
 });

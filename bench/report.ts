@@ -45,6 +45,8 @@ export interface Measurement {
   kind: MixKind | 'health';
   sqlCeiling: number | null;
   httpCeiling: number | null;
+  /** Req/s of the bare Node server sending the same SQL (bare-server.ts), where measured. */
+  bareServer?: number;
 }
 
 interface Target {
@@ -135,6 +137,33 @@ export function markdownTable(measurements: Measurement[]): string {
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * The mixes measured behind the bare Node server too: the app's req/s and the bare server's, each
+ * as a share of the SQL ceiling, and the app's as a share of the bare server's. Null when none.
+ */
+export function bareServerTable(measurements: Measurement[]): string | null {
+  const measured = measurements.filter((m) => m.bareServer !== undefined && m.sqlCeiling);
+  if (measured.length === 0) return null;
+  const lines = [
+    '| database | listings | mix | app req/s | bare Node server req/s | SQL ceiling req/s | app ÷ ceiling | bare ÷ ceiling | app ÷ bare |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const { row: r, bareServer = NaN, sqlCeiling } of measured) {
+    const ceiling = sqlCeiling ?? NaN;
+    lines.push(
+      `| ${r.database} | ${num(r.listings)} | ${r.mix} | ${num(r.reqPerSec, 1)} | ` +
+        `${num(bareServer, 1)} | ${num(ceiling, 1)} | ${num(r.reqPerSec / ceiling, 2)} | ` +
+        `${num(bareServer / ceiling, 2)} | ${num(r.reqPerSec / bareServer, 2)} |`,
+    );
+  }
+  return [
+    'The same SQL behind a bare Node server (node:http and the database client, nothing else: ' +
+      'bench/bare-server.ts), measured right after the app:',
+    '',
+    ...lines,
+  ].join('\n');
 }
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? null : bytes / 1024);

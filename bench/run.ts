@@ -11,7 +11,14 @@ import { profileMixes } from './profile.ts';
 import { measureScoringGap, scoringGapLine, type ScoringGap } from './password-strength.ts';
 import { importLine, measureImport, type ImportTiming } from './public-records-import.ts';
 import { buildProduction, seed, startTrivialServer, WORK_DIR } from './processes.ts';
-import { markdownTable, pagesTable, scaleLine, writeResults, type Measurement } from './report.ts';
+import {
+  bareServerTable,
+  markdownTable,
+  pagesTable,
+  scaleLine,
+  writeResults,
+  type Measurement,
+} from './report.ts';
 
 const plan = parsePlan(process.argv.slice(2));
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -119,6 +126,8 @@ function report(
     markdownTable(results),
     '',
     pagesTable(results) ?? '',
+    '',
+    bareServerTable(results) ?? '',
     '',
     scaleLine(results) ?? '',
     '',

@@ -5,24 +5,27 @@ import type { Database } from '../src/server/db/client.ts';
 import { readsOnly, type RecordedQuery } from './record-sql.ts';
 import { summarise, type Measured } from './stats.ts';
 
-/** Sends one request's statements, each as soon as as many others have finished as when recorded. */
-async function replay(database: Database, queries: RecordedQuery[]): Promise<void> {
+/**
+ * Sends one request's statements, each as soon as as many others have finished as when recorded;
+ * their rows, statement by statement.
+ */
+export async function replay(database: Database, queries: RecordedQuery[]): Promise<unknown[][]> {
   let finished = 0;
   let wake: () => void = () => {};
-  const running: Promise<void>[] = [];
+  const running: Promise<unknown[]>[] = [];
   for (const query of queries) {
     while (finished < query.startedAfter) await new Promise<void>((r) => (wake = r));
     running.push(
       database
         .query(query.text, query.params, query.name)
-        .then(() => undefined)
+        .then((result) => result.rows)
         .finally(() => {
           finished += 1;
           wake();
         }),
     );
   }
-  await Promise.all(running);
+  return Promise.all(running);
 }
 
 /** Callers replaying the plans until `seconds` have passed; their latencies and errors. */

@@ -70,3 +70,32 @@ describe('an upload carries exactly one file', () => {
     expect(one.statusCode).toBe(200);
   });
 });
+
+// Only the upload routes read multipart bodies (storage/upload-scope.ts): elsewhere the parser
+// and its per-answer hooks are not there, and a file sent anyway is refused before any handler.
+describe('a file sent where no upload is taken', () => {
+  it('is refused with 415 in the API error shape, on routes with and without a body schema', async () => {
+    const seeker = await createUser(ctx.app);
+    const image = await pngImage();
+    const before = storedFiles();
+    for (const url of [
+      '/api/newsletter',
+      '/api/provider/listings/import-samples',
+      '/api/saved-searches',
+    ]) {
+      const response = await post(seeker, url, [image]);
+      expect(response.statusCode, url).toBe(415);
+      expect(response.json().error.code, url).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('still reaches the upload routes, which store it', async () => {
+    const seeker = await createUser(ctx.app);
+    const before = storedFiles();
+    const response = await post(seeker, '/api/me/avatar', [await pngImage()]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profileImage).toEqual(expect.any(String));
+    expect(storedFiles()).toBeGreaterThan(before);
+  });
+});

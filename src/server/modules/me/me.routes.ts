@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileUpdateSchema, profileViewSchema } from '#shared/auth-schemas.ts';
 import { requireUser, signedInOnly } from '../../auth/guards.ts';
 import { readSingleUpload } from '../../storage/read-upload.ts';
+import { registerUploadRoutes } from '../../storage/upload-scope.ts';
 import { getProfileView, replaceAvatar, updateMyProfile } from './me.service.ts';
 
 export const meRoutes: FastifyPluginAsync = async (instance) => {
@@ -29,13 +30,15 @@ export const meRoutes: FastifyPluginAsync = async (instance) => {
     },
   );
 
-  app.post(
-    '/api/me/avatar',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileViewSchema } } },
-    async (request) => {
-      const user = await requireUser(request);
-      const data = await readSingleUpload(request);
-      return replaceAvatar(app.deps.database.db, app.deps.storage, user.id, data);
-    },
+  await registerUploadRoutes(instance, (uploads) =>
+    uploads.post(
+      '/api/me/avatar',
+      { schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileViewSchema } } },
+      async (request) => {
+        const user = await requireUser(request);
+        const data = await readSingleUpload(request);
+        return replaceAvatar(app.deps.database.db, app.deps.storage, user.id, data);
+      },
+    ),
   );
 };

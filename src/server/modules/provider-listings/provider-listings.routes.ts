@@ -10,6 +10,7 @@ import {
 } from '#shared/provider-schemas.ts';
 import { providersOnly, requireProvider } from '../../auth/guards.ts';
 import { readSingleUpload } from '../../storage/read-upload.ts';
+import { registerUploadRoutes } from '../../storage/upload-scope.ts';
 import { addListingImage } from './listing-images.service.ts';
 import * as service from './provider-listings.service.ts';
 import { importSampleListings } from './sample-import.service.ts';
@@ -82,22 +83,24 @@ export const providerListingsRoutes: FastifyPluginAsync = async (instance) => {
     },
   );
 
-  app.post(
-    '/api/provider/listings/:id/images',
-    {
-      schema: {
-        tags,
-        params,
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ images: z.array(z.string()) }) },
+  await registerUploadRoutes(instance, (uploads) =>
+    uploads.post(
+      '/api/provider/listings/:id/images',
+      {
+        schema: {
+          tags,
+          params,
+          consumes: ['multipart/form-data'],
+          response: { 200: z.object({ images: z.array(z.string()) }) },
+        },
       },
-    },
-    async (request) => {
-      const provider = await requireProvider(request);
-      const data = await readSingleUpload(request);
-      const images = await addListingImage(db(), storage, provider.id, request.params.id, data);
-      return { images };
-    },
+      async (request) => {
+        const provider = await requireProvider(request);
+        const data = await readSingleUpload(request);
+        const images = await addListingImage(db(), storage, provider.id, request.params.id, data);
+        return { images };
+      },
+    ),
   );
 
   app.post(
