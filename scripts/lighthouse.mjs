@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile profile, default throttling) with the system Chromium
 // against the production build (compiled server, built web app) on 10,000 seeded listings.
 // Measures each page five times (LIGHTHOUSE_RUNS); judges performance by the median of the runs'
-// scores (decision 023) and the other categories and LCP/TBT/CLS by Lighthouse's median run;
+// scores (decision 023; a page below the target is measured once more, decision 061) and the other
+// categories and LCP/TBT/CLS by Lighthouse's median run;
 // fails below 95 in any category (performance only on a host whose speed Lighthouse's mobile
 // emulation assumes: scripts/host-speed.ts).
 import { spawn, spawnSync } from 'node:child_process';
@@ -115,7 +116,12 @@ async function measure(url) {
   const valid = results.filter((result) => !result.lhr.runtimeError);
   if (valid.length === 0) return { result: results[0], performance: 0 };
   const performance = valid.map((r) => Math.round((r.lhr.categories.performance.score ?? 0) * 100));
-  console.log(`${url.replace(base, '')}: performance per run ${performance.join(', ')}`);
+  // Lighthouse's own reading of the host's speed in each run, to tell a slow moment afterwards.
+  const speed = valid.map((r) => Math.round(r.lhr.environment.benchmarkIndex ?? 0));
+  console.log(
+    `${url.replace(base, '')}: performance per run ${performance.join(', ')} ` +
+      `(Lighthouse benchmark index ${speed.join(', ')})`,
+  );
   const median = computeMedianRun(valid.map((result) => result.lhr));
   return {
     result: valid.find((result) => result.lhr === median),
@@ -129,7 +135,17 @@ try {
   for (const path of PAGES) {
     // Warm the server's caches so the run measures the page, not a cold start.
     await fetch(base + path);
-    const { result, performance } = await measure(base + path);
+    let { result, performance } = await measure(base + path);
+    // This machine's speed drifts by a third within minutes (bench/README.md): a page below the
+    // target where it is enforced is measured once more, and the better median counts
+    // (docs/decisions/061). A page that is really slow fails both times.
+    if (gate.enforced && !result.lhr.runtimeError && performance < MIN_SCORE) {
+      console.log(`${path}: performance ${performance} < ${MIN_SCORE}; measuring it once more`);
+      const again = await measure(base + path);
+      if (!again.result.lhr.runtimeError && again.performance > performance) {
+        ({ result, performance } = again);
+      }
+    }
     if (result.lhr.runtimeError) {
       failures.push(`${path}: Lighthouse could not measure it (${result.lhr.runtimeError.code})`);
       continue;
