@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { registerLocalRateLimit } from './local-rate-limit.ts';
 
 /** Key prefix in Redis, so other applications sharing the server keep their own counters. */
 export const RATE_LIMIT_NAMESPACE = 'carenest:rate-limit:';
@@ -18,7 +19,9 @@ export async function registerRateLimit(
   opts: { perMinute: number; redisUrl?: string },
 ): Promise<void> {
   if (!opts.redisUrl) {
-    await app.register(rateLimit, { max: opts.perMinute, timeWindow: '1 minute' });
+    // The plugin keeps the routes' own limits; the general one is a synchronous hook of ours.
+    await app.register(rateLimit, { global: false, max: opts.perMinute, timeWindow: '1 minute' });
+    registerLocalRateLimit(app, opts.perMinute);
     return;
   }
   // Short timeouts and one retry: a counter that cannot be read quickly is skipped, not waited for.
