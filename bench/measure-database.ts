@@ -1,12 +1,12 @@
 // One database: record each mix's SQL and measure its raw-SQL ceiling with the app in this
 // process, then start the compiled server on the same data and load it over HTTP.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { openInProcess, prepareInputs, recordMix } from './in-process.ts';
 import { httpLoad } from './load.ts';
 import { benchSample, buildMixes, SIGN_IN_MIX, type Mix } from './mixes.ts';
 import { measurePages } from './measure-pages.ts';
 import { cityDataMix, pageMixes } from './pages.ts';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   freePort,
   startBareServer,

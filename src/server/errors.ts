@@ -37,6 +37,10 @@ export function errorBody(
   return { error: { code, message, ...(details === undefined ? {} : { details }) }, requestId };
 }
 
+/** A client past a rate limit, as the plugin's limits and the general one answer it. */
+export const rateLimited = () =>
+  new AppError('RATE_LIMITED', 'Too many requests. Please slow down and try again.');
+
 const unsupportedMediaType = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
 
@@ -47,7 +51,7 @@ const BY_FASTIFY_STATUS: Partial<Record<number, (message: string) => AppError>> 
   406: unsupportedMediaType,
   413: () => new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large'),
   415: unsupportedMediaType,
-  429: () => new AppError('RATE_LIMITED', 'Too many requests. Please slow down and try again.'),
+  429: rateLimited,
 };
 
 /** A validation failure or a refusal Fastify raised itself, in our error shape; else null. */

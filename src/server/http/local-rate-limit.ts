@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import { AppError } from '../errors.ts';
+import { rateLimited } from '../errors.ts';
 
 const WINDOW_MS = 60_000;
 /** Clients counted at once; the one seen least recently is forgotten first. */
@@ -40,6 +40,6 @@ export function registerLocalRateLimit(app: FastifyInstance, perMinute: number):
       .header('x-ratelimit-reset', resetSeconds);
     if (window.count <= perMinute) return done();
     void reply.header('retry-after', resetSeconds);
-    done(new AppError('RATE_LIMITED', 'Too many requests. Please slow down and try again.'));
+    done(rateLimited());
   });
 }
