@@ -62,11 +62,26 @@ describe('typed places', () => {
     },
   );
 
-  it.each(['98052', '98052-1234'])('ZIP %j searches around its centroid', async (zip) => {
-    const result = await search(q(zip, '&sort=distance'));
-    expect(result.place).toMatchObject({ kind: 'zip', zip: '98052', label: 'Redmond, WA 98052' });
-    expect(titles(result)).toEqual(['Redmond Commons', 'Bellevue Manor', 'Everett Terrace']);
+  it.each([
+    'Seattle, WA, USA',
+    '1200 5th Ave, Seattle, WA',
+    'Seattle, Wash.',
+    'Seattle WA 98101, United States',
+  ])('the address form %j searches around Seattle', async (text) => {
+    const result = await search(q(text, '&sort=distance'));
+    expect(result.place?.label).toMatch(/^Seattle, WA/);
+    expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons']);
+    expect(result.placeNotFound).toBe(false);
   });
+
+  it.each(['98052', '98052-1234', '98052 Redmond', '98052, Redmond, WA'])(
+    'ZIP %j searches around its centroid',
+    async (zip) => {
+      const result = await search(q(zip, '&sort=distance'));
+      expect(result.place).toMatchObject({ kind: 'zip', zip: '98052', label: 'Redmond, WA 98052' });
+      expect(titles(result)).toEqual(['Redmond Commons', 'Bellevue Manor', 'Everett Terrace']);
+    },
+  );
 
   it('the distance chosen applies to a typed place', async () => {
     const result = await search(q('Seattle, WA', '&radius=50&sort=distance'));

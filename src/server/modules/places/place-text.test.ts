@@ -10,6 +10,7 @@ describe('placeKey', () => {
     ['Winston-Salem', 'winston salem'],
     ['Zürich', 'zurich'],
     ['st', 'st'],
+    ['Port St. Lucie', 'port saint lucie'],
     ['?!', ''],
   ])('%j → %j', (text, key) => expect(placeKey(text)).toBe(key));
 });
@@ -35,7 +36,35 @@ describe('readPlaceText', () => {
     ['Washington', { state: 'WA', stateSpelledOut: true }],
     ['new york', { state: 'NY', stateSpelledOut: true, city: 'new york' }],
     ['Seattle, Narnia', { cityInState: [], city: 'seattle narnia' }],
-    ['12345 Main', { zip: null }],
+    ['12345 Main', { zip: null, zipWithName: { zip: '12345', name: { city: 'main' } } }],
+    ['Seattle, WA, USA', { zip: null, cityInState: [{ city: 'seattle', state: 'WA' }] }],
+    ['Seattle WA 98101', { zip: '98101', cityInState: [{ city: 'seattle', state: 'WA' }] }],
+    ['Seattle 98101', { zip: null, zipWithName: { zip: '98101', name: { city: 'seattle' } } }],
+    ['98052, Redmond, WA', { zip: null, zipWithName: { zip: '98052' } }],
+    [
+      '123 Pike St, Seattle, WA',
+      {
+        cityInState: [
+          { city: 'seattle', state: 'WA' },
+          { city: '123 pike saint', state: 'WA' },
+        ],
+      },
+    ],
+    ['Seattle, Wash.', { cityInState: [{ city: 'seattle', state: 'WA' }] }],
+    [
+      'Charleston W.Va.',
+      {
+        cityInState: [
+          { city: 'charleston', state: 'WV' },
+          { city: 'charleston w', state: 'VA' },
+        ],
+      },
+    ],
+    ['Sioux Falls, S.D.', { cityInState: [{ city: 'sioux falls', state: 'SD' }] }],
+    ['Washington D.C.', { cityInState: [{ city: 'washington', state: 'DC' }] }],
+    ['NYC', { cityInState: [{ city: 'new york', state: 'NY' }] }],
+    ['Wash', { cityInState: [], state: null }],
+    ['USA', { city: 'usa' }],
     ['Sunrise Gardens', { zip: null, cityInState: [], state: null, city: 'sunrise gardens' }],
   ])('%j', (text, expected) => {
     expect(readPlaceText(text)).toMatchObject(expected);

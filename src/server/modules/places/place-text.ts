@@ -1,19 +1,19 @@
 import zipcodes from 'zipcodes';
+import {
+  ABBREVIATED_WORDS,
+  CITY_ALIASES,
+  joinInitials,
+  STATE_ABBREVIATIONS,
+  withoutCountry,
+} from './place-words.ts';
 
-// How typed location text is read as a place (docs/decisions/038-typed-places.md). Pure: the
+// How typed location text is read as a place (docs/decisions/038-typed-places.md, 063). Pure: the
 // dataset's state names are static data; which cities exist is the index's business.
-
-/** Leading abbreviations people type for the words the ZIP dataset spells out. */
-const LEADING_WORDS: Record<string, string> = {
-  st: 'saint',
-  ste: 'sainte',
-  mt: 'mount',
-  ft: 'fort',
-};
 
 /**
  * The comparison key of a place name: accents, case and punctuation dropped, spaces collapsed,
- * a leading "St"/"Mt"/"Ft" spelled out ("St. Louis" and "Saint Louis" are one key).
+ * "St"/"Mt"/"Ft" spelled out in a name of several words ("St. Louis" and "Saint Louis", "Port St.
+ * Lucie" and "Port Saint Lucie" are one key).
  */
 export function placeKey(text: string): string {
   const words = text
@@ -24,8 +24,8 @@ export function placeKey(text: string): string {
     .trim()
     .split(' ')
     .filter(Boolean);
-  if (words.length > 1 && words[0] in LEADING_WORDS) words[0] = LEADING_WORDS[words[0]];
-  return words.join(' ');
+  if (words.length < 2) return words.join(' ');
+  return words.map((word) => ABBREVIATED_WORDS[word] ?? word).join(' ');
 }
 
 const US_STATE_CODES = new Set(
@@ -66,12 +66,16 @@ export const stateName = (code: string): string => stateNames.get(code) ?? code;
 /** Whether the key is a state's full name (not only its two letters). */
 const isStateName = (key: string) => key.length > 2 && stateByKey.has(key);
 
-/** What typed text could mean, most specific first; the index decides which of it exists. */
-export interface PlaceReading {
-  /** A 5-digit ZIP (a ZIP+4's first five), typed alone or after "City, ST". */
-  zip: string | null;
-  /** "City, ST", "City ST", "City, State", "City State": each way of splitting off a state. */
-  cityInState: { city: string; state: string }[];
+/** A state written after a city: its code, its name or an older abbreviation ("Wash."). */
+const stateAfterCity = (key: string): string | null =>
+  stateCodeOf(key) ?? STATE_ABBREVIATIONS[key] ?? null;
+
+type CityInState = { city: string; state: string };
+
+/** What a name (text without a ZIP) could mean, most specific first. */
+export interface NameReading {
+  /** "City, ST", "City ST", "City, State", "123 Main St, City, ST": each way of reading a state. */
+  cityInState: CityInState[];
   /** The whole text as a city name, in any state. */
   city: string;
   /** The whole text names a state: "WA", "Washington". */
@@ -80,37 +84,102 @@ export interface PlaceReading {
   stateSpelledOut: boolean;
 }
 
+/** What typed text could mean; the index decides which of it exists. */
+export interface PlaceReading extends NameReading {
+  /** A 5-digit ZIP (a ZIP+4's first five): typed alone, or after a state or a comma. */
+  zip: string | null;
+  /**
+   * A ZIP typed beside a name ("98052 Redmond", "Redmond 98052"): the ZIP only if the name is its
+   * city or state, since the number may be a street's ("12345 Main").
+   */
+  zipWithName: { zip: string; name: NameReading } | null;
+}
+
 const ZIP_ALONE = /^(\d{5})(?:[-\s]?\d{4})?$/;
-const ZIP_AT_END = /\s(\d{5})(?:-?\d{4})?$/;
+const ZIP_FIRST = /^(\d{5})(?:-\d{4})?(\s*,\s*|\s+)(.*\D.*)$/;
+const ZIP_LAST = /^(.*\D)(,\s*|\s+)(\d{5})(?:-?\d{4})?$/;
+
+/** The alias of a city in a state, if it has one ("NYC", NY → New York, NY). */
+function named(city: string, state: string): CityInState {
+  const alias = CITY_ALIASES[city];
+  return alias && alias.state === state ? alias : { city, state };
+}
 
 /** Splits "seattle wa" / "salt lake city utah" into city + state at each of the last 1–3 words. */
-function statesAtEnd(key: string): { city: string; state: string }[] {
+function statesAtEnd(key: string): CityInState[] {
   const words = key.split(' ');
-  const found: { city: string; state: string }[] = [];
+  const found: CityInState[] = [];
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
-    const state = stateCodeOf(words.slice(-n).join(' '));
-    if (state) found.push({ city: words.slice(0, -n).join(' '), state });
+    const state = stateAfterCity(words.slice(-n).join(' '));
+    if (state) found.push(named(words.slice(0, -n).join(' '), state));
   }
   return found;
 }
 
+/**
+ * The comma-separated parts read as a city in a state: with the state alone in the last part,
+ * each earlier part may be the city, the nearest first ("123 Pike St, Seattle, WA"); else the
+ * last part may end with one ("123 Pike St, Seattle WA").
+ */
+function citiesInStates(parts: string[]): CityInState[] {
+  const last = parts[parts.length - 1];
+  const state = parts.length > 1 ? stateAfterCity(last) : null;
+  const found = state
+    ? parts
+        .slice(0, -1)
+        .reverse()
+        .map((city) => named(city, state))
+    : statesAtEnd(last);
+  const whole = CITY_ALIASES[parts.join(' ')];
+  return whole ? [whole, ...found] : found;
+}
+
+function readName(text: string): NameReading | null {
+  const parts = text.split(',').map(placeKey).filter(Boolean);
+  if (parts.length === 0) return null;
+  const key = parts.join(' ');
+  const state = stateCodeOf(key);
+  return {
+    cityInState: citiesInStates(parts),
+    city: key,
+    state,
+    stateSpelledOut: isStateName(key),
+  };
+}
+
+/** A ZIP at the end is one after a state ("Seattle WA 98101") or a comma ("Seattle, 98101"). */
+function endsWithState(name: NameReading, text: string): boolean {
+  return text.includes(',') || name.cityInState.length > 0 || name.state !== null;
+}
+
+type ZipAndName = { zip: string; name: NameReading; before: string };
+
+function withName(zip: string, rest: string, before: string): ZipAndName | null {
+  const name = readName(rest);
+  return name ? { zip, name, before } : null;
+}
+
+/**
+ * A ZIP before or after a name, the name without it, and what came before a ZIP at the end (its
+ * comma included; nothing for a ZIP first).
+ */
+function zipAndName(text: string): ZipAndName | null {
+  const first = ZIP_FIRST.exec(text);
+  if (first) return withName(first[1], first[3], '');
+  const last = ZIP_LAST.exec(text);
+  return last ? withName(last[3], last[1], last[1] + last[2]) : null;
+}
+
 /** Reads typed location text; text with no letters or digits reads as nothing. */
 export function readPlaceText(text: string): PlaceReading | null {
-  const trimmed = text.trim();
-  const comma = trimmed.lastIndexOf(',');
-  // A ZIP alone, or ending "City, ST 98101"; digits at the end of other text may be a name's.
-  const zip =
-    (ZIP_ALONE.exec(trimmed) ?? (comma > 0 ? ZIP_AT_END.exec(trimmed) : null))?.[1] ?? null;
-  const key = placeKey(trimmed);
-  if (!key) return null;
-  let cityInState: PlaceReading['cityInState'] = [];
-  if (comma > 0) {
-    const city = placeKey(trimmed.slice(0, comma));
-    const state = stateCodeOf(placeKey(trimmed.slice(comma + 1).replace(ZIP_AT_END, '')));
-    if (city && state) cityInState = [{ city, state }];
-  } else {
-    cityInState = statesAtEnd(key);
-  }
-  const state = stateCodeOf(key);
-  return { zip, cityInState, city: key, state, stateSpelledOut: isStateName(key) };
+  const cleaned = withoutCountry(joinInitials(text.trim()));
+  const whole = readName(cleaned);
+  if (!whole) return null;
+  const alone = ZIP_ALONE.exec(cleaned);
+  if (alone) return { ...whole, zip: alone[1], zipWithName: null };
+  const found = zipAndName(cleaned);
+  if (!found) return { ...whole, zip: null, zipWithName: null };
+  const { zip, name, before } = found;
+  if (before && endsWithState(name, before)) return { ...name, zip, zipWithName: null };
+  return { ...whole, zip: null, zipWithName: { zip, name } };
 }

@@ -15,6 +15,24 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['WA', 'state', 'Washington'],
     ['Virginia', 'state', 'Virginia'],
     ['New York', 'city', 'New York, NY'],
+    // How addresses are pasted and places written (docs/decisions/063).
+    ['Seattle, WA, USA', 'city', 'Seattle, WA'],
+    ['Seattle, WA, United States', 'city', 'Seattle, WA'],
+    ['Austin TX, U.S.A.', 'city', 'Austin, TX'],
+    ['Seattle, WA 98101, USA', 'zip', 'Seattle, WA 98101'],
+    ['Seattle WA 98101', 'zip', 'Seattle, WA 98101'],
+    ['Seattle 98101', 'zip', 'Seattle, WA 98101'],
+    ['98052 Redmond', 'zip', 'Redmond, WA 98052'],
+    ['98052, Redmond, WA', 'zip', 'Redmond, WA 98052'],
+    ['123 Pike St, Seattle, WA', 'city', 'Seattle, WA'],
+    ['1200 5th Ave, Seattle WA', 'city', 'Seattle, WA'],
+    ['Seattle, Wash.', 'city', 'Seattle, WA'],
+    ['Sioux Falls, S.D.', 'city', 'Sioux Falls, SD'],
+    ['Washington, D.C.', 'city', 'Washington, DC'],
+    ['Port St. Lucie, FL', 'city', 'Port Saint Lucie, FL'],
+    ['NYC', 'city', 'New York, NY'],
+    ['New York City', 'city', 'New York, NY'],
+    ['New York City, NY', 'city', 'New York, NY'],
   ])('%j → %s %j', (text, kind, label) => {
     expect(resolvePlace(text)).toMatchObject({ kind, label });
   });
@@ -29,6 +47,11 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     const center = resolvePlace('Seattle, WA')?.center;
     expect(center?.lat).toBeCloseTo(47.6, 1);
     expect(center?.lng).toBeCloseTo(-122.33, 1);
+  });
+
+  it("a number before a name that is not its ZIP's is a street number, not a ZIP", () => {
+    expect(resolvePlace('12345 Main')).toBeNull();
+    expect(resolvePlace('98052 Boston')).toBeNull();
   });
 
   it.each(['Sunrise Gardens', '00000', 'Seattle, Narnia', 'x'.repeat(100), '東京', ''])(

@@ -3,7 +3,14 @@ import { PLACE_RADIUS_DEFAULT, PLACE_SUGGESTIONS_LIMIT } from '#shared/constants
 import type { Coordinates } from '#shared/geo.ts';
 import type { Place, PlaceSuggestion } from '#shared/place-schemas.ts';
 import { cityId, lowerBound, placeIndex, type CityEntry } from './place-index.ts';
-import { isUsState, placeKey, readPlaceText, stateName, US_STATES } from './place-text.ts';
+import {
+  isUsState,
+  placeKey,
+  readPlaceText,
+  stateName,
+  US_STATES,
+  type NameReading,
+} from './place-text.ts';
 import { remembered } from './remembered.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
@@ -82,12 +89,26 @@ function readPlace(text: string): ResolvedPlace | null {
   const reading = readPlaceText(text);
   if (!reading) return null;
   if (reading.zip) return zipPlace(reading.zip);
+  if (reading.zipWithName) {
+    const place = zipPlace(reading.zipWithName.zip);
+    if (place && namesZip(reading.zipWithName.name, place)) return place;
+  }
   const { cities, byName } = placeIndex();
   for (const { city, state } of reading.cityInState) {
     const entry = cities.get(cityId(city, state));
     if (entry) return cityPlace(entry, byName.get(city));
   }
   return stateOrCity(reading.state, reading.stateSpelledOut, byName.get(reading.city) ?? []);
+}
+
+/** Whether a name typed beside a ZIP is the ZIP's city or state ("98052 Redmond", "98052 WA"). */
+function namesZip(name: NameReading, zip: ResolvedPlace): boolean {
+  const city = placeKey(zip.city ?? '');
+  return (
+    name.city === city ||
+    name.state === zip.state ||
+    name.cityInState.some((c) => c.city === city && c.state === zip.state)
+  );
 }
 
 /** A state's name or code, unless a big city has that name ("New York"); else a city of it. */

@@ -1,0 +1,73 @@
+// The other ways people write a place's words (docs/decisions/063-how-people-write-a-place.md):
+// pure tables, read by place-text.ts. Keys are placeKey forms (lower case, no punctuation).
+
+/** Abbreviations people type for the words the ZIP dataset spells out, anywhere in a name. */
+export const ABBREVIATED_WORDS: Readonly<Record<string, string>> = {
+  st: 'saint',
+  ste: 'sainte',
+  mt: 'mount',
+  ft: 'fort',
+};
+
+/**
+ * The older, dotted abbreviations of state names (AP style: "Wash.", "Calif.", "W.Va."), read as
+ * a state only after a city: alone, "Miss" or "Wash" is more likely a name than a state.
+ */
+export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  ala: 'AL',
+  ariz: 'AZ',
+  ark: 'AR',
+  cal: 'CA',
+  calif: 'CA',
+  colo: 'CO',
+  conn: 'CT',
+  del: 'DE',
+  fla: 'FL',
+  ill: 'IL',
+  ind: 'IN',
+  kan: 'KS',
+  kans: 'KS',
+  mass: 'MA',
+  mich: 'MI',
+  minn: 'MN',
+  miss: 'MS',
+  mont: 'MT',
+  neb: 'NE',
+  nebr: 'NE',
+  nev: 'NV',
+  'n dak': 'ND',
+  'n mex': 'NM',
+  okla: 'OK',
+  ore: 'OR',
+  oreg: 'OR',
+  penn: 'PA',
+  penna: 'PA',
+  's dak': 'SD',
+  tenn: 'TN',
+  tex: 'TX',
+  'w va': 'WV',
+  wva: 'WV',
+  wash: 'WA',
+  wis: 'WI',
+  wisc: 'WI',
+  wyo: 'WY',
+};
+
+/** Names a city goes by that the dataset does not use. */
+export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string }>> = {
+  nyc: { city: 'new york', state: 'NY' },
+  'new york city': { city: 'new york', state: 'NY' },
+};
+
+/**
+ * Initials written with dots become one word ("S.D." → "SD", "D. C." → "DC"), so a state code
+ * typed that way reads as the code.
+ */
+export const joinInitials = (text: string): string =>
+  text.replace(/(^|[^\p{L}])(\p{L})\.\s?(\p{L})\.(?=$|[^\p{L}])/gu, '$1$2$3');
+
+/** The country at the end of an address ("Seattle, WA, USA"): every place here is in it. */
+const COUNTRY_AT_END =
+  /(?:,\s*(?:u\.?\s?s\.?(?:\s?a\.?)?|united states(?: of america)?)|\s+(?:u\.?s\.?a\.?|united states(?: of america)?))\s*$/i;
+
+export const withoutCountry = (text: string): string => text.replace(COUNTRY_AT_END, '').trim();
