@@ -43,7 +43,10 @@ for (const [code, name] of Object.entries(zipcodes.states.abbr)) {
   stateByKey.set(placeKey(name), code);
   stateNames.set(
     code,
-    name.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()),
+    name
+      .toLowerCase()
+      .replace(/\b\p{L}/gu, (c) => c.toUpperCase())
+      .replace(/ Of /g, ' of '),
   );
 }
 

@@ -31,6 +31,7 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Washington, D.C.', 'city', 'Washington, DC'],
     ['Port St. Lucie, FL', 'city', 'Port Saint Lucie, FL'],
     ['NYC', 'city', 'New York, NY'],
+    ['D.C.', 'state', 'District of Columbia'],
     ['New York City', 'city', 'New York, NY'],
     ['New York City, NY', 'city', 'New York, NY'],
   ])('%j → %s %j', (text, kind, label) => {
