@@ -229,6 +229,11 @@ export const listingSearchResultSchema = z.object({
   place: placeSchema.nullable(),
   /** Location text that names no place: names and text were matched instead. */
   placeNotFound: z.boolean(),
+  /**
+   * When the text names no place, the places it may have meant: its city in other states
+   * ("Seattle, WA" for "Seattle, OR"), as text to search for instead (docs/decisions/063).
+   */
+  placeAlternatives: z.array(z.string()),
   /** True when the database could not be read and only the built-in samples are shown. */
   degraded: z.boolean(),
 });

@@ -42,3 +42,15 @@ describe('/browse?listing={id} as the server renders it', () => {
     }
   });
 });
+
+describe('/browse with location text that names no place', () => {
+  it('says so, and links the places it may have meant (docs/decisions/063)', async () => {
+    const response = await get('/browse?location=Seattle%2C+OR');
+    expect(response.statusCode).toBe(200);
+    // React marks where one text node ends and the next begins.
+    const text = response.body.replaceAll('<!-- -->', '');
+    expect(text).toContain('No place called “Seattle, OR”; showing names that match.');
+    expect(text).toMatch(/Did you mean <span><a [^>]*>Seattle, WA<\/a><\/span>\?/);
+    expect(links(response.body)).toContain('/browse?location=Seattle%2C+WA');
+  });
+});

@@ -105,8 +105,14 @@ describe('typed places', () => {
 
   it('text that names no place matches names and text as before', async () => {
     const result = await search(q('Redmond Comm'));
-    expect(result).toMatchObject({ place: null, placeNotFound: true });
+    expect(result).toMatchObject({ place: null, placeNotFound: true, placeAlternatives: [] });
     expect(titles(result)).toEqual(['Redmond Commons']);
+  });
+
+  it('a city in a state it is not in offers the city where it is', async () => {
+    const result = await search(q('Seattle, OR'));
+    expect(result).toMatchObject({ place: null, placeNotFound: true });
+    expect(result.placeAlternatives).toEqual(['Seattle, WA']);
   });
 
   it.each(['Seattle, Narnia', '東京', '!!!', 'x'.repeat(100), '00000'])(

@@ -76,6 +76,25 @@ test('types "Seat", picks "Seattle, WA" by keyboard and sees the communities aro
   expect(Math.max(...shown)).toBeLessThanOrEqual(25);
 });
 
+// A city typed with a state it is not in names no place; the page offers the city where it is
+// (docs/decisions/063).
+test('"Seattle, OR" says there is no such place and offers Seattle, WA, by keyboard', async ({
+  page,
+}) => {
+  const title = await redmondCommunity(page);
+  await page.goto('/browse?location=Seattle%2C+OR');
+  await expect(
+    page.getByText('No place called “Seattle, OR”; showing names that match.'),
+  ).toBeVisible();
+  const meant = page.getByRole('link', { name: 'Seattle, WA', exact: true });
+  await expectNoAxeViolations(page);
+  await meant.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/browse?location=Seattle%2C+WA');
+  await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
+  await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
+});
+
 // Community names are suggested too, in a group of their own below the places; picking one opens
 // its page instead of searching.
 test('types part of a community name, sees it under Communities, and opens its page by keyboard', async ({

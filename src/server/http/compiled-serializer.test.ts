@@ -19,6 +19,7 @@ const result = (overrides: object = {}) => ({
   origin: null,
   place: null,
   placeNotFound: false,
+  placeAlternatives: [],
   degraded: false,
   ...overrides,
 });

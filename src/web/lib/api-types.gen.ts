@@ -1675,6 +1675,7 @@ export interface paths {
                                 state: string;
                                 zip: string | null;
                             } | null;
+                            placeAlternatives: string[];
                             placeNotFound: boolean;
                             priceBounds: {
                                 max: number;

@@ -126,6 +126,7 @@ function PageContent() {
             busy={loadingNew}
             place={results.place}
             placeNotFound={results.placeNotFound}
+            placeAlternatives={results.placeAlternatives}
           />
           <SaveSearch />
           <div className={cn(view === 'map' && 'grid items-start gap-6 lg:grid-cols-2')}>

@@ -27,7 +27,11 @@ import { viewsAsJson, type SearchAnswer } from './search-answer.ts';
 export function sampleFallback(
   query: Pick<ListingSearchQuery, 'page' | 'pageSize'>,
   origin: ListingSearchResult['origin'],
-  plan: Pick<SearchPlan, 'place' | 'placeNotFound'> = { place: null, placeNotFound: false },
+  plan: Pick<SearchPlan, 'place' | 'placeNotFound' | 'placeAlternatives'> = {
+    place: null,
+    placeNotFound: false,
+    placeAlternatives: [],
+  },
 ): SearchAnswer {
   // Every sample has a price.
   const prices = SAMPLE_LISTINGS.map((s) => s.pricingStartingAt);
@@ -41,6 +45,7 @@ export function sampleFallback(
     origin,
     place: plan.place,
     placeNotFound: plan.placeNotFound,
+    placeAlternatives: plan.placeAlternatives,
     degraded: true,
   };
 }
@@ -76,6 +81,7 @@ export async function searchListingViews(
       origin: originView(origin, query.zip),
       place: plan.place,
       placeNotFound: plan.placeNotFound,
+      placeAlternatives: plan.placeAlternatives,
       degraded: false,
     };
   } catch (err) {

@@ -5,7 +5,12 @@ import type {
   ListingSearchResult,
 } from '#shared/listing-schemas.ts';
 import type { Place } from '#shared/place-schemas.ts';
-import { resolvePlace, stateSpellings, type ResolvedPlace } from '../places/places.service.ts';
+import {
+  placesMeant,
+  resolvePlace,
+  stateSpellings,
+  type ResolvedPlace,
+} from '../places/places.service.ts';
 import type { ListingFilters, SearchOrigin } from './search.repo.ts';
 import { coordinatesForZip } from './zip-geo.ts';
 
@@ -44,7 +49,22 @@ export interface SearchPlan {
   resolved: ResolvedPlace | null;
   /** Text was given, named no place, and is matched as text (docs/decisions/038). */
   placeNotFound: boolean;
+  /** When the text named no place, the places it may have meant (docs/decisions/063). */
+  placeAlternatives: string[];
   radius: number;
+}
+
+/** A plan without a place: text that names none is matched as names and text (038, 063). */
+function notAPlace(query: ListingPointsQuery, explicit: SearchOrigin | null): SearchPlan {
+  const unknownText = explicit ? undefined : query.location || undefined;
+  return {
+    origin: explicit,
+    place: null,
+    resolved: null,
+    placeNotFound: unknownText !== undefined,
+    placeAlternatives: unknownText === undefined ? [] : placesMeant(unknownText),
+    radius: query.radius ?? DISTANCE.default,
+  };
 }
 
 /**
@@ -55,15 +75,7 @@ export interface SearchPlan {
 export function planSearch(query: ListingPointsQuery): SearchPlan {
   const explicit = resolveOrigin(query);
   const resolved = !explicit && query.location ? resolvePlace(query.location) : null;
-  if (!resolved) {
-    return {
-      origin: explicit,
-      place: null,
-      resolved: null,
-      placeNotFound: !explicit && Boolean(query.location),
-      radius: query.radius ?? DISTANCE.default,
-    };
-  }
+  if (!resolved) return notAPlace(query, explicit);
   const radius = query.radius ?? PLACE_RADIUS_DEFAULT;
   const { center, ...place } = resolved;
   return {
@@ -71,6 +83,7 @@ export function planSearch(query: ListingPointsQuery): SearchPlan {
     place: { ...place, radius: center ? radius : null },
     resolved,
     placeNotFound: false,
+    placeAlternatives: [],
     radius,
   };
 }

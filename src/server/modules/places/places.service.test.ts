@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePlace, suggestPlaces } from './places.service.ts';
+import { placesMeant, resolvePlace, suggestPlaces } from './places.service.ts';
 
 describe('resolvePlace (offline ZIP dataset)', () => {
   it.each([
@@ -59,6 +59,21 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     '%j is no place',
     (text) => expect(resolvePlace(text)).toBeNull(),
   );
+});
+
+describe('placesMeant (text that names no place)', () => {
+  it.each([
+    ['Seattle, OR', ['Seattle, WA']],
+    ['Seattle, Narnia', ['Seattle, WA']],
+    ['Sunrise Gardens', []],
+    ['', []],
+  ])('%j → %j', (text, places) => expect(placesMeant(text)).toEqual(places));
+
+  it('offers at most four, most ZIP codes first', () => {
+    const places = placesMeant('Springfield, WA');
+    expect(places).toHaveLength(4);
+    expect(places[0]).toBe('Springfield, IL');
+  });
 });
 
 describe('suggestPlaces', () => {

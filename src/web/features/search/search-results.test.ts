@@ -21,6 +21,7 @@ describe('summarizeSearchResults', () => {
       degraded: false,
       place: null,
       placeNotFound: false,
+      placeAlternatives: [],
     });
   });
 
@@ -35,7 +36,14 @@ describe('summarizeSearchResults', () => {
       degraded: false,
       place: null,
       placeNotFound: false,
+      placeAlternatives: [],
     });
+  });
+
+  it('says what the first page says of the place the text named none of', () => {
+    const first = { ...page(['a']), placeNotFound: true, placeAlternatives: ['Seattle, WA'] };
+    const summary = summarizeSearchResults([first, page(['b'])], false);
+    expect(summary).toMatchObject({ placeNotFound: true, placeAlternatives: ['Seattle, WA'] });
   });
 
   it('hides the count, not the results, while new filters load', () => {

@@ -5,7 +5,9 @@ type ResultPage<Listing> = Pick<
   ListingSearchResult,
   'total' | 'totalIsLowerBound' | 'priceBounds' | 'degraded'
 > &
-  Partial<Pick<ListingSearchResult, 'place' | 'placeNotFound'>> & { listings: readonly Listing[] };
+  Partial<Pick<ListingSearchResult, 'place' | 'placeNotFound' | 'placeAlternatives'>> & {
+    listings: readonly Listing[];
+  };
 
 /** What the browse page shows of its search, derived once from the loaded result pages. */
 export type SearchResultsSummary<Listing = ListingView> = {
@@ -22,6 +24,8 @@ export type SearchResultsSummary<Listing = ListingView> = {
   /** The place the location text named, or that it named none (docs/decisions/038). */
   place: ListingSearchResult['place'];
   placeNotFound: boolean;
+  /** When it named none, the places it may have meant (docs/decisions/063). */
+  placeAlternatives: string[];
 };
 
 /**
@@ -43,6 +47,7 @@ export function summarizeSearchResults<Listing>(
       degraded: false,
       place: null,
       placeNotFound: false,
+      placeAlternatives: [],
     };
   }
   return {
@@ -54,6 +59,7 @@ export function summarizeSearchResults<Listing>(
     degraded: pages.some((page) => page.degraded),
     place: first.place ?? null,
     placeNotFound: first.placeNotFound ?? false,
+    placeAlternatives: first.placeAlternatives ?? [],
   };
 }
 

@@ -21,6 +21,7 @@ const NO_RESULTS: ListingSearchResult = {
   origin: null,
   place: null,
   placeNotFound: false,
+  placeAlternatives: [],
   degraded: false,
 };
 

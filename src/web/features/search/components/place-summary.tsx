@@ -6,7 +6,13 @@ import { paths } from '#web/lib/paths.ts';
 import { useBrowseFilters } from '../hooks/use-browse-filters.ts';
 import { writeBrowseFilters } from '../search-params.ts';
 
-type PlaceSummaryProps = { place: Place | null; placeNotFound: boolean; location: string };
+type PlaceSummaryProps = {
+  place: Place | null;
+  placeNotFound: boolean;
+  /** When the text named no place, the places it may have meant (docs/decisions/063). */
+  placeAlternatives: string[];
+  location: string;
+};
 
 const miles = (n: number) => `${n} ${n === 1 ? 'mile' : 'miles'}`;
 
@@ -14,18 +20,24 @@ const miles = (n: number) => `${n} ${n === 1 ? 'mile' : 'miles'}`;
  * What the server understood the location text to be (docs/decisions/038): the place searched
  * around, the other places the words could name, and its city page; or that it named no place.
  */
-export function PlaceSummary({ place, placeNotFound, location }: PlaceSummaryProps) {
+export function PlaceSummary({
+  place,
+  placeNotFound,
+  placeAlternatives,
+  location,
+}: PlaceSummaryProps) {
   const { filters } = useBrowseFilters();
+  const searchFor = (text: string) =>
+    `${paths.browse}?${writeBrowseFilters({ ...filters, location: text })}`;
   if (placeNotFound) {
     return (
-      <p className="text-sm text-muted-foreground" data-testid="place-summary">
-        No place called “{location}”; showing names that match.
-      </p>
+      <div className="grid gap-1 text-sm text-muted-foreground" data-testid="place-summary">
+        <p>No place called “{location}”; showing names that match.</p>
+        <DidYouMean places={placeAlternatives} searchFor={searchFor} />
+      </div>
     );
   }
   if (!place) return null;
-  const searchFor = (text: string) =>
-    `${paths.browse}?${writeBrowseFilters({ ...filters, location: text })}`;
   const careType = filters.types[0] ?? 'assisted-living';
   return (
     <div className="grid gap-1 text-sm" data-testid="place-summary">
@@ -37,20 +49,7 @@ export function PlaceSummary({ place, placeNotFound, location }: PlaceSummaryPro
           <span className="font-normal text-muted-foreground"> · within {miles(place.radius)}</span>
         )}
       </p>
-      {place.alternatives.length > 0 ? (
-        <p className="text-muted-foreground">
-          Did you mean{' '}
-          {place.alternatives.map((alternative, i) => (
-            <span key={alternative}>
-              {i > 0 ? ' · ' : null}
-              <Link to={searchFor(alternative)} className="underline underline-offset-2">
-                {alternative}
-              </Link>
-            </span>
-          ))}
-          ?
-        </p>
-      ) : null}
+      <DidYouMean places={place.alternatives} searchFor={searchFor} />
       {place.kind === 'city' && place.city ? (
         <p>
           <Link
@@ -62,5 +61,30 @@ export function PlaceSummary({ place, placeNotFound, location }: PlaceSummaryPro
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "Did you mean Portland, ME · Portland, OR?": each a search for that place instead. */
+function DidYouMean({
+  places,
+  searchFor,
+}: {
+  places: string[];
+  searchFor: (text: string) => string;
+}) {
+  if (places.length === 0) return null;
+  return (
+    <p className="text-muted-foreground">
+      Did you mean{' '}
+      {places.map((alternative, i) => (
+        <span key={alternative}>
+          {i > 0 ? ' · ' : null}
+          <Link to={searchFor(alternative)} className="underline underline-offset-2">
+            {alternative}
+          </Link>
+        </span>
+      ))}
+      ?
+    </p>
   );
 }

@@ -16,6 +16,8 @@ type ResultsHeaderProps = {
   /** What the location text was understood to be (docs/decisions/038). */
   place?: Place | null;
   placeNotFound?: boolean;
+  /** When it named none, the places it may have meant (docs/decisions/063). */
+  placeAlternatives?: string[];
 };
 
 /** "Senior Living Communities", the result count and the search text (docs/product.md §2). */
@@ -27,6 +29,7 @@ export function ResultsHeader({
   busy,
   place = null,
   placeNotFound = false,
+  placeAlternatives = [],
 }: ResultsHeaderProps) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
@@ -47,7 +50,12 @@ export function ResultsHeader({
             </>
           )}
         </p>
-        <PlaceSummary place={place} placeNotFound={placeNotFound} location={location} />
+        <PlaceSummary
+          place={place}
+          placeNotFound={placeNotFound}
+          placeAlternatives={placeAlternatives}
+          location={location}
+        />
       </div>
       <div className="flex items-center gap-3">
         <FilterIndicator filterKey={filterKey} busy={busy} />
