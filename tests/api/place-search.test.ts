@@ -115,6 +115,15 @@ describe('typed places', () => {
     expect(result.placeAlternatives).toEqual(['Seattle, WA']);
   });
 
+  it.each(['Seatle, WA', 'Seattel, Washington'])(
+    'a mistyped city %j offers the city it is a typo from',
+    async (text) => {
+      const result = await search(q(text));
+      expect(result).toMatchObject({ place: null, placeNotFound: true });
+      expect(result.placeAlternatives).toEqual(['Seattle, WA']);
+    },
+  );
+
   it.each(['Seattle, Narnia', '東京', '!!!', 'x'.repeat(100), '00000'])(
     'odd text %j gets an answer, never an error',
     async (text) => {

@@ -5,12 +5,8 @@ import type {
   ListingSearchResult,
 } from '#shared/listing-schemas.ts';
 import type { Place } from '#shared/place-schemas.ts';
-import {
-  placesMeant,
-  resolvePlace,
-  stateSpellings,
-  type ResolvedPlace,
-} from '../places/places.service.ts';
+import { placesMeant } from '../places/places-meant.ts';
+import { resolvePlace, stateSpellings, type ResolvedPlace } from '../places/places.service.ts';
 import type { ListingFilters, SearchOrigin } from './search.repo.ts';
 import { coordinatesForZip } from './zip-geo.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placesMeant, resolvePlace, suggestPlaces } from './places.service.ts';
+import { placesMeant } from './places-meant.ts';
+import { resolvePlace, suggestPlaces } from './places.service.ts';
 
 describe('resolvePlace (offline ZIP dataset)', () => {
   it.each([
@@ -65,9 +66,16 @@ describe('placesMeant (text that names no place)', () => {
   it.each([
     ['Seattle, OR', ['Seattle, WA']],
     ['Seattle, Narnia', ['Seattle, WA']],
+    ['Seatle, WA', ['Seattle, WA']],
+    ['Portlnad, Oregon', ['Portland, OR']],
     ['Sunrise Gardens', []],
     ['', []],
   ])('%j → %j', (text, places) => expect(placesMeant(text)).toEqual(places));
+
+  it('offers the cities a typo or two from a word typed alone, the nearest first', () => {
+    expect(placesMeant('Seatle')[0]).toBe('Seattle, WA');
+    expect(placesMeant('Sunrise Gardnes')).toEqual([]);
+  });
 
   it('offers at most four, most ZIP codes first', () => {
     const places = placesMeant('Springfield, WA');

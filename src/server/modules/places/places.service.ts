@@ -33,9 +33,9 @@ export function findCity(
 
 /** A city with at least this many ZIP codes wins over a state of its name ("New York"). */
 const BIG_CITY_ZIPS = 20;
-const ALTERNATIVES = 4;
+export const ALTERNATIVES = 4;
 
-const cityLabel = (c: { city: string; state: string }) => `${c.city}, ${c.state}`;
+export const cityLabel = (c: { city: string; state: string }) => `${c.city}, ${c.state}`;
 
 function cityPlace(entry: CityEntry, others: CityEntry[] = []): ResolvedPlace {
   return {
@@ -100,24 +100,6 @@ function readPlace(text: string): ResolvedPlace | null {
   }
   return stateOrCity(reading.state, reading.stateSpelledOut, byName.get(reading.city) ?? []);
 }
-
-/**
- * For text that names no place: the cities of its city's name in other states, most ZIP codes
- * first ("Seattle, OR" → "Seattle, WA"; "Seattle, Narnia" → "Seattle, WA").
- */
-export const placesMeant = remembered((text: string): string[] => {
-  const reading = readPlaceText(text);
-  if (!reading) return [];
-  const names = new Set([
-    ...reading.cityInState.map((c) => c.city),
-    placeKey(text.split(',')[0] ?? ''),
-  ]);
-  const { byName } = placeIndex();
-  return [...names]
-    .flatMap((name) => byName.get(name) ?? [])
-    .slice(0, ALTERNATIVES)
-    .map(cityLabel);
-});
 
 /** Whether a name typed beside a ZIP is the ZIP's city or state ("98052 Redmond", "98052 WA"). */
 function namesZip(name: NameReading, zip: ResolvedPlace): boolean {
