@@ -50,9 +50,10 @@ function namesStartingLike(byName: Names, key: string): [string, CityEntry[]][] 
 }
 
 /**
- * The cities whose name is a typo or two from `key`, nearest first, then those in `state`, then
- * the larger. Only names with the same first letter are compared: people rarely mistype it, and
- * it keeps the comparison to a few thousand names (about a millisecond).
+ * The cities whose name is a typo or two from `key`, nearest first, then the larger; with a
+ * `state`, only that state's cities when it has any. Only names with the same first letter are
+ * compared: people rarely mistype it, and it keeps the comparison to a few thousand names (about
+ * a millisecond).
  */
 export function nearNames(byName: Names, key: string, state: string | null): CityEntry[] {
   const max = typosAllowed(key);
@@ -63,13 +64,8 @@ export function nearNames(byName: Names, key: string, state: string | null): Cit
     const distance = editDistance(key, name, max);
     if (distance <= max) found.push(...entries.map((entry) => ({ entry, distance })));
   }
-  const inState = (e: CityEntry) => (e.state === state ? 0 : 1);
-  return found
-    .sort(
-      (a, b) =>
-        a.distance - b.distance ||
-        inState(a.entry) - inState(b.entry) ||
-        b.entry.zips - a.entry.zips,
-    )
+  const inState = found.filter((f) => f.entry.state === state);
+  return (inState.length > 0 ? inState : found)
+    .sort((a, b) => a.distance - b.distance || b.entry.zips - a.entry.zips)
     .map((f) => f.entry);
 }

@@ -21,9 +21,6 @@ export const placesMeant = remembered((text: string): string[] => {
   if (meant.length === 0 && mayBeMistyped) {
     const state = reading.cityInState[0]?.state ?? null;
     meant = names.flatMap((name) => nearNames(byName, name, state));
-    // A state typed with the city: its own cities only, when it has any.
-    const inState = meant.filter((c) => c.state === state);
-    if (inState.length > 0) meant = inState;
   }
   return [...new Set(meant)].slice(0, ALTERNATIVES).map(cityLabel);
 });
