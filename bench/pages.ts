@@ -4,6 +4,7 @@ import { communityPath, cityPath } from '../src/shared/seo-paths.ts';
 import type { ListingView } from '../src/shared/listing-schemas.ts';
 import {
   BENCH_CREDENTIALS,
+  BROWSER_ACCEPT_ENCODING,
   CARE_TYPES_AND_PRICE_MIX,
   otherCareType,
   priceRange,
@@ -13,11 +14,12 @@ import {
 
 /**
  * What Chrome sends for a page: the server answers brotli (page-encoding.ts), and compressing
- * is part of what a page costs. The API mixes send no Accept-Encoding (a proxy compresses them).
+ * is part of what a page costs. The API mixes send no Accept-Encoding (a proxy compresses them),
+ * but for one ('place + price sort, brotli').
  */
 export const PAGE_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-encoding': BROWSER_ACCEPT_ENCODING,
 };
 
 /** The API mix that reads the city pages' data: what the city page's loader asks for. */

@@ -1,5 +1,5 @@
 // `npm run build`: everything `npm start` runs, as plain JavaScript in dist/:
-//   dist/web               the web app for the browser (hashed assets)
+//   dist/web               the web app for the browser (hashed assets, each beside its .br and .gz)
 //   dist/web/.ssr          its server-side entry, which renders the pages
 //   dist/server/main.js    the server (its migrations beside it)
 // Options: --outDir <dir> builds the web app into another folder (the e2e runs),
@@ -8,6 +8,7 @@ import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { precompressDir } from './precompress.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +31,7 @@ if (!values['server-only']) {
       emptyOutDir: true,
     },
   });
+  precompressDir(values.outDir);
 }
 
 if (!values['web-only']) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import {
   serializerCompiler,
@@ -12,6 +11,7 @@ import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './errors.ts';
 import { registerAbandonedRequests } from './http/abandoned-requests.ts';
+import { registerAnswerCompression } from './http/answer-compression.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createMailQueue, registerMailJobs } from './mail/mail-queue.ts';
@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mapStyleUrl: config.mapStyleUrl,
   });
   registerNulGuard(app);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await registerAnswerCompression(app);
   await app.register(cookie);
   await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
   await registerDocs(app);

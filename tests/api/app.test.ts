@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { buildApp, type App } from '#server/app.ts';
 import { AppError } from '#server/errors.ts';
 import { LocalStorage } from '#server/storage/local-storage.ts';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
+import { precompressDir } from '../../scripts/precompress.mjs';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -138,6 +139,8 @@ describe('errors', () => {
       'export const render = async () => ({ kind: "page", status: 200, head: "", html: "", state: "{}" });',
     );
     writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log("x");'.repeat(200));
+    // As the build leaves it: each asset beside its .br and .gz.
+    precompressDir(distDir);
     app = await buildApp({
       database: ctx.database,
       storage: new LocalStorage({ rootDir: join(distDir, 'uploads') }),
@@ -193,5 +196,27 @@ describe('errors', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's own compressed copies of an asset as they are", async () => {
+    const path = join(distDir, 'assets', 'app-abc123.js');
+    for (const [encoding, file] of [
+      ['br', `${path}.br`],
+      ['gzip', `${path}.gz`],
+      ['identity', path],
+    ]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['content-type'], encoding).toContain('javascript');
+      expect(response.headers['content-encoding'], encoding).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
+      expect(response.headers.vary, encoding).toContain('accept-encoding');
+      expect(response.rawPayload.equals(readFileSync(file)), encoding).toBe(true);
+    }
   });
 });

@@ -26,6 +26,8 @@ export async function registerWeb(
       index: false,
       // The template and the server bundle are not files to download.
       globIgnore: ['index.html', '.ssr/**'],
+      // The build wrote name.br and name.gz beside each text file (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, path) {
         const hashed = path.startsWith(join(distDir, 'assets'));
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
