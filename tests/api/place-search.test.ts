@@ -67,6 +67,8 @@ describe('typed places', () => {
     '1200 5th Ave, Seattle, WA',
     'Seattle, Wash.',
     'Seattle WA 98101, United States',
+    'near Seattle, WA',
+    'Seattle area',
   ])('the address form %j searches around Seattle', async (text) => {
     const result = await search(q(text, '&sort=distance'));
     expect(result.place?.label).toMatch(/^Seattle, WA/);
@@ -74,7 +76,7 @@ describe('typed places', () => {
     expect(result.placeNotFound).toBe(false);
   });
 
-  it.each(['98052', '98052-1234', '98052 Redmond', '98052, Redmond, WA'])(
+  it.each(['98052', '98052-1234', '98052 Redmond', '98052, Redmond, WA', 'zip 98052'])(
     'ZIP %j searches around its centroid',
     async (zip) => {
       const result = await search(q(zip, '&sort=distance'));

@@ -5,6 +5,7 @@ import {
   joinInitials,
   STATE_ABBREVIATIONS,
   withoutCountry,
+  withoutWordsAround,
 } from './place-words.ts';
 
 // How typed location text is read as a place (docs/decisions/038-typed-places.md, 063). Pure: the
@@ -20,8 +21,13 @@ export function placeKey(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/(?<=[a-z])['’ʼ`](?=[a-z])/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
+    // The dataset writes an apostrophe as nothing ("Lees Summit") or as a space ("O Fallon",
+    // "Coeur D Alene"): a lone letter before a word is joined to it, as the apostrophe's removal
+    // joins what is typed ("O'Fallon", "Lee's Summit").
+    .replace(/\b([a-z]) (?=[a-z]{3})/g, '$1')
     .split(' ')
     .filter(Boolean);
   if (words.length < 2) return words.join(' ');
@@ -173,9 +179,11 @@ function zipAndName(text: string): ZipAndName | null {
   return last ? withName(last[3], last[1], last[1] + last[2]) : null;
 }
 
+const isAlias = (text: string) => placeKey(text) in CITY_ALIASES;
+
 /** Reads typed location text; text with no letters or digits reads as nothing. */
 export function readPlaceText(text: string): PlaceReading | null {
-  const cleaned = withoutCountry(joinInitials(text.trim()));
+  const cleaned = withoutWordsAround(withoutCountry(joinInitials(text.trim())), isAlias);
   const whole = readName(cleaned);
   if (!whole) return null;
   const alone = ZIP_ALONE.exec(cleaned);

@@ -53,11 +53,30 @@ export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   wyo: 'WY',
 };
 
-/** Names a city goes by that the dataset does not use. */
+/** Names a city or its region goes by that the dataset does not use. */
 export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string }>> = {
   nyc: { city: 'new york', state: 'NY' },
   'new york city': { city: 'new york', state: 'NY' },
+  philly: { city: 'philadelphia', state: 'PA' },
+  sf: { city: 'san francisco', state: 'CA' },
+  'san fran': { city: 'san francisco', state: 'CA' },
+  'bay area': { city: 'san francisco', state: 'CA' },
+  vegas: { city: 'las vegas', state: 'NV' },
+  nola: { city: 'new orleans', state: 'LA' },
+  'twin cities': { city: 'minneapolis', state: 'MN' },
 };
+
+/**
+ * Words around a place that are not part of it: "near Seattle", "zip 98101", "Greater Boston",
+ * "Seattle area". Only with something else left ("IN" alone is Indiana), and never in a name the
+ * aliases know ("Bay Area").
+ */
+const BEFORE_A_PLACE =
+  /^(?:near|around|close to|in|greater|zip(?:\s*code)?|postal code)[\s:#.]+(?=\S)/i;
+const AFTER_A_PLACE = /(?<=\S)\s+(?:area|metro(?:politan)? area)\.?$/i;
+
+export const withoutWordsAround = (text: string, isAlias: (text: string) => boolean): string =>
+  isAlias(text) ? text : text.replace(BEFORE_A_PLACE, '').replace(AFTER_A_PLACE, '');
 
 /**
  * Initials written with dots become one word ("S.D." → "SD", "D. C." → "DC"), so a state code

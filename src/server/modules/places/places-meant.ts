@@ -5,9 +5,11 @@ import { ALTERNATIVES, cityLabel } from './places.service.ts';
 import { remembered } from './remembered.ts';
 
 /**
- * For text that names no place: the cities of its city's name in other states ("Seattle, OR" →
- * "Seattle, WA"), or else, for a city typed with a state or one word alone, the cities a typo or
- * two from it ("Seatle" → "Seattle, WA"); most ZIP codes first, four at most.
+ * For text that names no place, four at most: a city a typo or two from it in the state typed
+ * ("Pittsburg, PA" → "Pittsburgh, PA"), then the cities of its name in other states ("Seattle,
+ * OR" → "Seattle, WA"); when there are none of those, for a city typed with a state or one word
+ * alone, the cities a typo or two from it anywhere ("Seatle" → "Seattle, WA"). Nearest, then
+ * most ZIP codes, first.
  */
 export const placesMeant = remembered((text: string): string[] => {
   const reading = readPlaceText(text);
@@ -16,11 +18,11 @@ export const placesMeant = remembered((text: string): string[] => {
     ...new Set([...reading.cityInState.map((c) => c.city), placeKey(text.split(',')[0] ?? '')]),
   ];
   const { byName } = placeIndex();
-  let meant = names.flatMap((name) => byName.get(name) ?? []);
+  const state = reading.cityInState[0]?.state ?? null;
+  const elsewhere = names.flatMap((name) => byName.get(name) ?? []);
   const mayBeMistyped = reading.cityInState.length > 0 || !reading.city.includes(' ');
-  if (meant.length === 0 && mayBeMistyped) {
-    const state = reading.cityInState[0]?.state ?? null;
-    meant = names.flatMap((name) => nearNames(byName, name, state));
-  }
+  const mistyped = mayBeMistyped ? names.flatMap((name) => nearNames(byName, name, state)) : [];
+  const meant =
+    elsewhere.length > 0 ? [...mistyped.filter((e) => e.state === state), ...elsewhere] : mistyped;
   return [...new Set(meant)].slice(0, ALTERNATIVES).map(cityLabel);
 });

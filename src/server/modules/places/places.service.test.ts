@@ -35,6 +35,22 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['D.C.', 'state', 'District of Columbia'],
     ['New York City', 'city', 'New York, NY'],
     ['New York City, NY', 'city', 'New York, NY'],
+    // An apostrophe, written or not; words around the place; what a city is called.
+    ["Lee's Summit MO", 'city', 'Lees Summit, MO'],
+    ["O'Fallon, IL", 'city', 'O Fallon, IL'],
+    ['OFallon MO', 'city', 'O Fallon, MO'],
+    ["Coeur d'Alene, Idaho", 'city', 'Coeur D Alene, ID'],
+    ['Coeur dAlene ID', 'city', 'Coeur D Alene, ID'],
+    ["Land O' Lakes, FL", 'city', 'Land O Lakes, FL'],
+    ['near Seattle', 'city', 'Seattle, WA'],
+    ['Seattle area', 'city', 'Seattle, WA'],
+    ['in Austin, TX', 'city', 'Austin, TX'],
+    ['zip 98052', 'zip', 'Redmond, WA 98052'],
+    ['Zip code 98052', 'zip', 'Redmond, WA 98052'],
+    ['Philly', 'city', 'Philadelphia, PA'],
+    ['Vegas', 'city', 'Las Vegas, NV'],
+    ['Bay Area', 'city', 'San Francisco, CA'],
+    ['IN', 'state', 'Indiana'],
   ])('%j → %s %j', (text, kind, label) => {
     expect(resolvePlace(text)).toMatchObject({ kind, label });
   });
@@ -75,6 +91,13 @@ describe('placesMeant (text that names no place)', () => {
   it('offers the cities a typo or two from a word typed alone, the nearest first', () => {
     expect(placesMeant('Seatle')[0]).toBe('Seattle, WA');
     expect(placesMeant('Sunrise Gardnes')).toEqual([]);
+  });
+
+  it('offers a typo in the state typed before the name in other states', () => {
+    const places = placesMeant('Pittsburg, PA');
+    expect(places[0]).toBe('Pittsburgh, PA');
+    expect(places.slice(1)).toContain('Pittsburg, KY');
+    expect(places).toHaveLength(4);
   });
 
   it('offers at most four, most ZIP codes first', () => {
