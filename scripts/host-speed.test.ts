@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { medianPageMicros, performanceGate, SLOW_HOST_PAGE_MICROS } from './host-speed.ts';
+import {
+  FOURFOLD_BENCHMARK_INDEX,
+  medianPageMicros,
+  performanceGate,
+  runsAtEmulatedSpeed,
+  SLOW_HOST_PAGE_MICROS,
+} from './host-speed.ts';
 
 describe('performanceGate', () => {
   it('enforces the performance score on a host with ordinary memory costs', () => {
@@ -24,5 +30,18 @@ describe('medianPageMicros', () => {
 
   it('refuses to give a figure when no probe gave one', () => {
     expect(() => medianPageMicros([Number.NaN, 0])).toThrow('the memory probe gave no figure');
+  });
+});
+
+describe('runsAtEmulatedSpeed', () => {
+  it('holds runs at or above the index the fourfold slowdown assumes, by their median', () => {
+    expect(runsAtEmulatedSpeed([2247, 1715, 1361, 2090, 1951])).toBe(true);
+    expect(runsAtEmulatedSpeed([1193, 1387, 1290, 1547, 1452])).toBe(false);
+    expect(runsAtEmulatedSpeed([FOURFOLD_BENCHMARK_INDEX])).toBe(true);
+  });
+
+  it('leaves out runs that gave no index, and holds none when none gave one', () => {
+    expect(runsAtEmulatedSpeed([0, 0, 1700])).toBe(true);
+    expect(runsAtEmulatedSpeed([0, Number.NaN])).toBe(false);
   });
 });

@@ -58,3 +58,22 @@ export function performanceGate(pageMicros: number, forced: boolean): Performanc
       'budget still holds, and accessibility, best practices and SEO are enforced',
   };
 }
+
+/**
+ * Lighthouse's own reading of the host (benchmarkIndex) at which its fourfold slowdown emulates
+ * the phone its mobile scores assume; below it the emulated phone is slower than that, and the
+ * score drops with the host, not the site (Lighthouse's CPU-throttling calculator: 1,533 for 4×,
+ * 1,300 for 3×). docs/decisions/065.
+ */
+export const FOURFOLD_BENCHMARK_INDEX = 1533;
+
+/**
+ * Whether a page's runs were taken at the speed the emulation assumes: the median of the runs'
+ * benchmark indexes (a run that gave none, 0, is left out) at or above FOURFOLD_BENCHMARK_INDEX.
+ */
+export function runsAtEmulatedSpeed(indexes: number[]): boolean {
+  const valid = indexes.filter((index) => Number.isFinite(index) && index > 0);
+  if (valid.length === 0) return false;
+  const sorted = [...valid].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] >= FOURFOLD_BENCHMARK_INDEX;
+}

@@ -10,7 +10,12 @@ import { rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { freshPageMicros, performanceGate } from './host-speed.ts';
+import {
+  FOURFOLD_BENCHMARK_INDEX,
+  freshPageMicros,
+  performanceGate,
+  runsAtEmulatedSpeed,
+} from './host-speed.ts';
 import { medianScore } from './median-score.ts';
 
 const MIN_SCORE = 95;
@@ -126,6 +131,7 @@ async function measure(url) {
   return {
     result: valid.find((result) => result.lhr === median),
     performance: medianScore(performance),
+    atEmulatedSpeed: runsAtEmulatedSpeed(speed),
   };
 }
 const failures = [];
@@ -135,7 +141,7 @@ try {
   for (const path of PAGES) {
     // Warm the server's caches so the run measures the page, not a cold start.
     await fetch(base + path);
-    let { result, performance } = await measure(base + path);
+    let { result, performance, atEmulatedSpeed } = await measure(base + path);
     // This machine's speed drifts by a third within minutes (bench/README.md): a page below the
     // target where it is enforced is measured once more, and the better median counts
     // (docs/decisions/061). A page that is really slow fails both times.
@@ -143,8 +149,17 @@ try {
       console.log(`${path}: performance ${performance} < ${MIN_SCORE}; measuring it once more`);
       const again = await measure(base + path);
       if (!again.result.lhr.runtimeError && again.performance > performance) {
-        ({ result, performance } = again);
+        ({ result, performance, atEmulatedSpeed } = again);
       }
+    }
+    // Runs taken while Lighthouse itself read the host as slower than its emulation assumes are
+    // reported, not judged (docs/decisions/065).
+    const enforced = gate.enforced && atEmulatedSpeed;
+    if (gate.enforced && !atEmulatedSpeed) {
+      console.log(
+        `${path}: the runs' median benchmark index is below ${FOURFOLD_BENCHMARK_INDEX}, ` +
+          'where the fourfold slowdown emulates a slower phone than intended: performance reported, not enforced',
+      );
     }
     if (result.lhr.runtimeError) {
       failures.push(`${path}: Lighthouse could not measure it (${result.lhr.runtimeError.code})`);
@@ -171,7 +186,7 @@ try {
           )
           .map((a) => a.id);
         const line = `${path} ${id} ${score} < ${MIN_SCORE} (${failed.join(', ')})`;
-        (id === 'performance' && !gate.enforced ? unenforced : failures).push(line);
+        (id === 'performance' && !enforced ? unenforced : failures).push(line);
       }
     }
   }
