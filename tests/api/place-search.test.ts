@@ -85,6 +85,15 @@ describe('typed places', () => {
     },
   );
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty, WA'])(
+    '%j is text like any other, not a 500',
+    async (text) => {
+      expect((await search(q(text))).placeNotFound).toBe(true);
+      const points = await ctx.app.inject({ url: `/api/listings/points?${q(text)}` });
+      expect(points.statusCode).toBe(200);
+    },
+  );
+
   it('the distance chosen applies to a typed place', async () => {
     const result = await search(q('Seattle, WA', '&radius=50&sort=distance'));
     expect(result.place?.radius).toBe(50);

@@ -89,6 +89,15 @@ describe('readPlaceText', () => {
     expect(readPlaceText(text)).toMatchObject(expected);
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty Seattle', 'Seattle, valueOf'])(
+    "%j reads as words, not as the tables' own properties",
+    (text) => {
+      const reading = readPlaceText(text);
+      expect(reading?.cityInState.every((c) => typeof c.city === 'string')).toBe(true);
+      expect(reading?.city).toMatch(/^[a-z ]+$/);
+    },
+  );
+
   it.each(['', '   ', ',,,', '—'])('%j is no place', (text) => {
     expect(readPlaceText(text)).toBeNull();
   });

@@ -1,19 +1,26 @@
 // The other ways people write a place's words (docs/decisions/063-how-people-write-a-place.md):
 // pure tables, read by place-text.ts. Keys are placeKey forms (lower case, no punctuation).
 
+/**
+ * A table looked up with typed words: without a prototype, so "constructor" or "toString" typed
+ * in the search box finds nothing in it.
+ */
+const wordTable = <T>(entries: Record<string, T>): Readonly<Record<string, T>> =>
+  Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+
 /** Abbreviations people type for the words the ZIP dataset spells out, anywhere in a name. */
-export const ABBREVIATED_WORDS: Readonly<Record<string, string>> = {
+export const ABBREVIATED_WORDS: Readonly<Record<string, string>> = wordTable({
   st: 'saint',
   ste: 'sainte',
   mt: 'mount',
   ft: 'fort',
-};
+});
 
 /**
  * The older, dotted abbreviations of state names (AP style: "Wash.", "Calif.", "W.Va."), read as
  * a state only after a city: alone, "Miss" or "Wash" is more likely a name than a state.
  */
-export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable({
   ala: 'AL',
   ariz: 'AZ',
   ark: 'AR',
@@ -51,10 +58,10 @@ export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   wis: 'WI',
   wisc: 'WI',
   wyo: 'WY',
-};
+});
 
 /** Names a city or its region goes by that the dataset does not use. */
-export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string }>> = {
+export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string }>> = wordTable({
   nyc: { city: 'new york', state: 'NY' },
   'new york city': { city: 'new york', state: 'NY' },
   philly: { city: 'philadelphia', state: 'PA' },
@@ -64,7 +71,7 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   vegas: { city: 'las vegas', state: 'NV' },
   nola: { city: 'new orleans', state: 'LA' },
   'twin cities': { city: 'minneapolis', state: 'MN' },
-};
+});
 
 /**
  * Words around a place that are not part of it: "near Seattle", "zip 98101", "Greater Boston",
