@@ -33,10 +33,16 @@ export function freshPageMicros({ pages = 65_536, samples = 5 } = {}): number {
  * failed to start prints nothing); with an even count, the upper middle.
  */
 export function medianPageMicros(figures: number[]): number {
-  const valid = figures.filter((micros) => Number.isFinite(micros) && micros > 0);
-  if (valid.length === 0) throw new Error('the memory probe gave no figure');
-  const sorted = [...valid].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const median = upperMedianOfPositives(figures);
+  if (median === null) throw new Error('the memory probe gave no figure');
+  return median;
+}
+
+/** The upper middle of the positive, finite figures; null when there is none. */
+function upperMedianOfPositives(figures: number[]): number | null {
+  const valid = figures.filter((figure) => Number.isFinite(figure) && figure > 0);
+  if (valid.length === 0) return null;
+  return [...valid].sort((a, b) => a - b)[Math.floor(valid.length / 2)];
 }
 
 export interface PerformanceGate {
@@ -72,8 +78,5 @@ export const FOURFOLD_BENCHMARK_INDEX = 1533;
  * benchmark indexes (a run that gave none, 0, is left out) at or above FOURFOLD_BENCHMARK_INDEX.
  */
 export function runsAtEmulatedSpeed(indexes: number[]): boolean {
-  const valid = indexes.filter((index) => Number.isFinite(index) && index > 0);
-  if (valid.length === 0) return false;
-  const sorted = [...valid].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] >= FOURFOLD_BENCHMARK_INDEX;
+  return (upperMedianOfPositives(indexes) ?? 0) >= FOURFOLD_BENCHMARK_INDEX;
 }

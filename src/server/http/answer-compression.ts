@@ -9,7 +9,7 @@ import compress from '@fastify/compress';
  * (docs/decisions/064-compressing-answers.md). At the fast setting below, 256 KB take about a
  * millisecond; larger answers still stream.
  */
-export const SYNC_COMPRESSION_LIMIT = 256 * 1024;
+const SYNC_COMPRESSION_LIMIT = 256 * 1024;
 
 /**
  * API answers are made for one request and compressed on every one of them, so they get the
@@ -18,8 +18,8 @@ export const SYNC_COMPRESSION_LIMIT = 256 * 1024;
  * highest setting, when they are built (scripts/precompress.mjs); pages have their own
  * (page-encoding.ts).
  */
-export const ANSWER_BROTLI_QUALITY = 1;
-export const ANSWER_GZIP_LEVEL = 1;
+const ANSWER_BROTLI_QUALITY = 1;
+const ANSWER_GZIP_LEVEL = 1;
 
 /** Compresses every answer of 1 KB or more for clients that accept brotli or gzip. */
 export async function registerAnswerCompression(app: FastifyInstance): Promise<void> {
