@@ -46,10 +46,11 @@ const PUBLIC_PAGES = [
   },
 ] as const;
 
-/** Console errors and warnings, uncaught errors and API calls while the page loads. */
+/** Console errors and warnings, uncaught errors, API calls and stylesheets while the page loads. */
 function watch(page: Page) {
   const problems: string[] = [];
   const apiCalls: string[] = [];
+  const stylesheets: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     // The document's own 404 status is the point of the not-found pages.
@@ -61,8 +62,9 @@ function watch(page: Page) {
     if (new URL(request.url()).pathname.startsWith('/api/')) {
       apiCalls.push(`${request.method()} ${request.url()}`);
     }
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
-  return { problems, apiCalls };
+  return { problems, apiCalls, stylesheets };
 }
 
 test.describe('server rendering', () => {
@@ -80,7 +82,10 @@ test.describe('server rendering', () => {
       expect(html, 'the styles are in the page: no stylesheet blocks the first paint').toMatch(
         /<head>[\s\S]*<style>[\s\S]+<\/style>[\s\S]*<\/head>/,
       );
-      expect(html).not.toContain('rel="stylesheet"');
+      // The link stays, disabled, so the module loader knows the styles are there (docs/decisions/020).
+      expect(html.match(/<link rel="stylesheet"[^>]*>/g) ?? []).toEqual([
+        expect.stringMatching(/ disabled>$/),
+      ]);
       const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '');
       expect(h1, 'an h1 in the HTML').toBeTruthy();
       if (spec.h1) expect(h1).toBe(spec.h1);
@@ -90,11 +95,12 @@ test.describe('server rendering', () => {
       expect(head).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/[^"]*"\/>/);
       expect(head).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
 
-      const { problems, apiCalls } = watch(page);
+      const { problems, apiCalls, stylesheets } = watch(page);
       await page.goto(spec.path);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       expect(apiCalls, 'the server already sent the data').toEqual([]);
+      expect(stylesheets, 'the styles in the page are not fetched again').toEqual([]);
       expect(await page.title()).toBe(spec.title ?? (await page.title()));
     });
   }

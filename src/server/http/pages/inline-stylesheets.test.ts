@@ -15,8 +15,15 @@ describe('inlineStylesheets', () => {
     expect(read).toEqual(['/assets/index-b2.css']);
     expect(html).toBe(
       '<head><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
-        '<style>body{color:#111}</style></head>',
+        '<style>body{color:#111}</style>' +
+        '<link rel="stylesheet" href="/assets/index-b2.css" disabled></head>',
     );
+  });
+
+  it('leaves the link disabled, so the module loader does not fetch the styles again', () => {
+    const html = inlineStylesheets(template, () => 'body{color:#111}');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/index-b2.css" disabled>/);
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
   });
 
   it('cannot let a stylesheet close its style element early', () => {
