@@ -22,6 +22,11 @@ export type RenderPage = (opts: {
   fetch: typeof fetch;
   /** The site's public URL, for canonical and Open Graph URLs. */
   siteUrl: string;
+  /**
+   * The browser said it runs on a phone (`Sec-CH-UA-Mobile: ?1`): the page is laid out for a
+   * narrow screen from the first render (docs/decisions/066).
+   */
+  phone: boolean;
 }) => Promise<RenderedPage>;
 
 /** The id of the script element that carries the server's state to the browser. */

@@ -99,6 +99,7 @@ export const render: RenderPage = async (opts) => {
       queryClient={queryClient}
       siteUrl={opts.siteUrl}
       cookies={opts.request.headers.get('cookie') ?? ''}
+      phone={opts.phone}
     >
       <StaticRouterProvider router={router} context={result} hydrate={false} />
     </AppShell>,
@@ -106,6 +107,7 @@ export const render: RenderPage = async (opts) => {
   const { head, html } = splitHead(markup);
   const state: SsrState = {
     siteUrl: opts.siteUrl,
+    phone: opts.phone,
     router: {
       loaderData: result.loaderData,
       actionData: result.actionData,

@@ -43,6 +43,38 @@ describe('/browse?listing={id} as the server renders it', () => {
   });
 });
 
+describe('/browse laid out for the browser that asks (docs/decisions/066)', () => {
+  const sidebar = /<aside aria-label="Filters"/;
+  const state = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+    );
+
+  it('renders the filter sidebar for a browser that says nothing or says it is not a phone', async () => {
+    for (const headers of [{}, { 'sec-ch-ua-mobile': '?0' }]) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/browse', headers });
+      expect(response.body).toMatch(sidebar);
+      expect(state(response.body).phone).toBe(false);
+    }
+  });
+
+  it('leaves the sidebar out for a phone, and tells the browser so it hydrates the same', async () => {
+    const headers = { 'sec-ch-ua-mobile': '?1' };
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/browse?type=memory-care',
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(sidebar);
+    expect(state(response.body).phone).toBe(true);
+    // The phone's Filters button, with the active filters counted, is in its markup.
+    expect(response.body.replaceAll('<!-- -->', '')).toMatch(
+      /Filters<span[^>]*>1<span class="sr-only"> active/,
+    );
+  });
+});
+
 describe('/browse with location text that names no place', () => {
   it('says so, and links the places it may have meant (docs/decisions/063)', async () => {
     const response = await get('/browse?location=Seattle%2C+OR');

@@ -67,6 +67,21 @@ describe('the cache of signed-out visitors’ pages', () => {
     expect(renderOf((await visit(`${page}&page=2`)).body)).toBeGreaterThan(renderOf(first.body));
   });
 
+  it('keeps a phone’s page apart from a wide screen’s, and says it varies by the hint', async () => {
+    const wide = await visit();
+    const phone = await visit(page, { 'sec-ch-ua-mobile': '?1' });
+    expect(wide.body).toContain('phone:false');
+    expect(phone.body).toContain('phone:true');
+    expect(phone.headers['x-page-cache']).toBe('miss');
+    expect(phone.headers.vary).toBe('Cookie, Accept-Encoding, Sec-CH-UA-Mobile');
+    const phoneAgain = await visit(page, { 'sec-ch-ua-mobile': '?1' });
+    expect(renderOf(phoneAgain.body)).toBe(renderOf(phone.body));
+    // A browser that says it is not a phone gets the page of one that says nothing.
+    expect(renderOf((await visit(page, { 'sec-ch-ua-mobile': '?0' })).body)).toBe(
+      renderOf(wide.body),
+    );
+  });
+
   it('renders a page once however many visitors ask for it at the same moment', async () => {
     const pages = await Promise.all(Array.from({ length: 8 }, () => visit()));
     expect(new Set(pages.map((page) => renderOf(page.body))).size).toBe(1);

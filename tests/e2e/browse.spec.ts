@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openInApp, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, openInApp, test, waitForHydration } from './fixtures.ts';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByRole('article');
@@ -284,5 +284,41 @@ test.describe('browse page on a phone', () => {
     await page.keyboard.press('Control+b');
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+// A phone's Chromium says it is one (Sec-CH-UA-Mobile): the server lays the page out for it, so
+// the page hydrates as it arrived (docs/decisions/066).
+test.describe('browse page on a phone that says so', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
+  });
+
+  test('arrives without the sidebar, hydrates without a mismatch, and opens the panel', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const html = await (await page.request.get('/browse?type=memory-care')).text();
+    expect(html).not.toContain('aria-label="Filters"');
+    await page.goto('/browse?type=memory-care');
+    await waitForHydration(page);
+    await expect(sidebar(page)).toHaveCount(0);
+    await page.getByRole('button', { name: /Filters\s*1 active/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await expect(panel.getByRole('checkbox', { name: 'Memory Care' })).toBeChecked();
+    expect(errors).toEqual([]);
+  });
+
+  test('a wide window with the phone hint gets its sidebar once the page runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/browse?type=memory-care');
+    await waitForHydration(page);
+    await expect(sidebar(page).getByRole('checkbox', { name: 'Memory Care' })).toBeChecked();
   });
 });

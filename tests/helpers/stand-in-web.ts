@@ -6,7 +6,7 @@ import { join } from 'node:path';
 // signed-out visitors' pages (docs/decisions/041) shows the count of the render that made it.
 const ENTRY = `
 let renders = 0;
-export async function render({ request, fetch }) {
+export async function render({ request, fetch, phone }) {
   const url = new URL(request.url);
   const me = await fetch('/api/me');
   const name = me.ok ? (await me.json()).name : 'visitor';
@@ -14,7 +14,7 @@ export async function render({ request, fetch }) {
   const found = await (await fetch('/api/listings?pageSize=5&location=' + encodeURIComponent(town))).json();
   renders += 1;
   const titles = found.listings.map((l) => l.title + ' $' + l.pricing.startingAt).join(',');
-  const html = '<h1>Hello ' + name + '</h1><p>' + titles + '</p><p>render:' + renders + '</p><p>mode:' + process.env.NODE_ENV + '</p>';
+  const html = '<h1>Hello ' + name + '</h1><p>' + titles + '</p><p>render:' + renders + '</p><p>mode:' + process.env.NODE_ENV + '</p><p>phone:' + phone + '</p>';
   return { kind: 'page', status: 200, head: '<title>' + url.pathname + '</title>', html, state: '{}' };
 }`;
 const TEMPLATE = '<html><head><!--app-head--></head><body><!--app-html--></body></html>';

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers.tsx';
 import { SiteUrlContext } from '#web/lib/head.tsx';
 import { RequestCookiesContext } from '#web/lib/request-cookies.ts';
+import { PhoneFirstContext } from '#web/lib/phone-first.ts';
 
 /** Marks the document once the page is interactive (`html[data-hydrated]`). */
 function HydrationMark() {
@@ -22,16 +23,20 @@ export function AppShell(props: {
   siteUrl: string;
   /** The request's Cookie header on the server; null in the browser. */
   cookies: string | null;
+  /** The server rendered the page for a phone (see PhoneFirstContext). */
+  phone: boolean;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <SiteUrlContext value={props.siteUrl}>
         <RequestCookiesContext value={props.cookies}>
-          <AppProviders queryClient={props.queryClient}>
-            {props.children}
-            <HydrationMark />
-          </AppProviders>
+          <PhoneFirstContext value={props.phone}>
+            <AppProviders queryClient={props.queryClient}>
+              {props.children}
+              <HydrationMark />
+            </AppProviders>
+          </PhoneFirstContext>
         </RequestCookiesContext>
       </SiteUrlContext>
     </StrictMode>

@@ -51,7 +51,12 @@ export async function startApp(
   startTransition(() => {
     hydrateReactRoot(
       container,
-      <AppShell queryClient={queryClient} siteUrl={state.siteUrl} cookies={null}>
+      <AppShell
+        queryClient={queryClient}
+        siteUrl={state.siteUrl}
+        cookies={null}
+        phone={state.phone}
+      >
         <RouterProvider router={router} />
       </AppShell>,
       {

@@ -7,6 +7,8 @@ import type { HydrationState } from 'react-router';
  */
 export type SsrState = {
   siteUrl: string;
+  /** The page was rendered for a phone (RenderPage's `phone`); the first browser render agrees. */
+  phone: boolean;
   router: HydrationState;
   /**
    * The data of the queries the page loaded, by key: only the data, so the same data gives the

@@ -6,6 +6,7 @@ import { PERSONAL_CACHE } from '../personal-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { type PageCache, RenderedPage } from './page-cache.ts';
 import { type PageEncoding, pageEncoding } from './page-encoding.ts';
+import { PHONE_HINT, saysPhone } from './phone-hint.ts';
 import type { WebFrontend } from './web-frontend.ts';
 
 /**
@@ -74,6 +75,7 @@ async function renderAnswer(
     request: toFetchRequest(request, url),
     fetch: api.fetch,
     siteUrl,
+    phone: saysPhone(request.headers),
   });
   // A page rendered for a session or a private link, a redirect decided by one, or the answer to
   // a form (it may show what was typed) is never shared.
@@ -93,7 +95,7 @@ function send(
   answer: PageAnswer,
   encoding: PageEncoding,
 ) {
-  reply.header('vary', 'Cookie, Accept-Encoding');
+  reply.header('vary', `Cookie, Accept-Encoding, ${PHONE_HINT}`);
   if (answer.setCookies.length > 0) reply.header('set-cookie', [...answer.setCookies]);
   reply.header('cache-control', answer.personal ? PAGE_CACHE.personal : PAGE_CACHE.anonymous);
   const { result } = answer;
@@ -111,9 +113,9 @@ function send(
 }
 
 /**
- * A page is looked up by its address and the visitor's cookies: a signed-in visitor's cookies
- * are theirs alone, and their page is personal anyway (never kept), so nobody is ever given
- * another person's page. Forms (POST) are never looked up.
+ * A page is looked up by its address, whether the browser said it is a phone, and the visitor's
+ * cookies: a signed-in visitor's cookies are theirs alone, and their page is personal anyway
+ * (never kept), so nobody is ever given another person's page. Forms (POST) are never looked up.
  */
 async function answerPage(
   web: WebFrontend,
@@ -126,7 +128,9 @@ async function answerPage(
     return send(request, reply, await renderAnswer(web, siteUrl, request), encodingOf(request));
   }
   let rendered = false;
-  const answer = await cache.get(`${request.url}\n${request.headers.cookie ?? ''}`, async () => {
+  const layout = saysPhone(request.headers) ? 'phone' : 'wide';
+  const key = `${request.url}\n${layout}\n${request.headers.cookie ?? ''}`;
+  const answer = await cache.get(key, async () => {
     rendered = true;
     const fresh = await renderAnswer(web, siteUrl, request);
     return { value: fresh, shareable: !fresh.personal && fresh.setCookies.length === 0 };

@@ -16,9 +16,10 @@ type ResponsiveFiltersProps = {
 };
 
 /**
- * The browse filters: a sidebar on wide screens, an off-canvas panel on phones. The server cannot
- * know the screen width: CSS hides the sidebar on narrow screens until the script knows and swaps
- * in the off-canvas panel, so nothing shifts.
+ * The browse filters: a sidebar on wide screens, an off-canvas panel on phones. The server knows
+ * no width, only whether the browser said it is a phone (docs/decisions/066): without that word
+ * it renders the sidebar, which CSS hides on narrow screens until the script knows the width and
+ * swaps in the off-canvas panel, so nothing shifts.
  */
 export function ResponsiveFilters({
   isMobile,
