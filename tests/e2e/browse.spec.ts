@@ -313,12 +313,32 @@ test.describe('browse page on a phone that says so', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a wide window with the phone hint gets its sidebar once the page runs', async ({
+  test('a wide window with the phone hint gets its sidebar in a place kept for it', async ({
     page,
+    browser,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const wide = { width: 1280, height: 900 };
+    const results = (p: Page) => p.getByRole('region', { name: 'Results' });
+    // Before the script runs, as the server laid it out for a phone.
+    const before = await browser.newContext({
+      viewport: wide,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
+    });
+    const unscripted = await before.newPage();
+    await unscripted.goto('/browse?type=memory-care');
+    await expect(sidebar(unscripted)).toHaveCount(0);
+    // Where the results start and how wide they are (their height follows the sidebar's).
+    const place = async (p: Page) => {
+      const box = await results(p).boundingBox();
+      return box && { x: box.x, y: box.y, width: box.width };
+    };
+    const arrived = await place(unscripted);
+    await before.close();
+
+    await page.setViewportSize(wide);
     await page.goto('/browse?type=memory-care');
-    await waitForHydration(page);
     await expect(sidebar(page).getByRole('checkbox', { name: 'Memory Care' })).toBeChecked();
+    expect(await place(page)).toEqual(arrived);
   });
 });

@@ -50,6 +50,9 @@ function SidebarToggle({ open, onOpenChange }: Pick<FilterSidebarProps, 'open' |
   );
 }
 
+/** The sidebar's width: 16rem open, a 3rem rail when collapsed. */
+export const sidebarWidth = (open: boolean) => (open ? 'w-64' : 'w-12');
+
 /** The wide-screen filter sidebar: 16rem open, a 3rem rail when collapsed (Ctrl/Cmd+B toggles). */
 export function FilterSidebar({
   open,
@@ -64,7 +67,8 @@ export function FilterSidebar({
       data-state={open ? 'expanded' : 'collapsed'}
       className={cn(
         'sticky top-20 max-h-[calc(100dvh-6rem)] shrink-0 self-start overflow-y-auto rounded-lg border border-border bg-card',
-        open ? 'w-64 px-4 pt-3 pb-4' : 'w-12 py-2',
+        sidebarWidth(open),
+        open ? 'px-4 pt-3 pb-4' : 'py-2',
         className,
       )}
     >

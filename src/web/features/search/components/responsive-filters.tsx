@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
+import { cn } from '#web/lib/cn.ts';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { useNeeded } from '#web/lib/use-needed.ts';
 import type { useSidebarState } from '../hooks/use-sidebar-state.ts';
 import type { SearchResultsSummary } from '../search-results.ts';
-import { FilterSidebar } from './filter-sidebar.tsx';
+import { FilterSidebar, sidebarWidth } from './filter-sidebar.tsx';
 
 // The phone filter panel (a Radix dialog) loads when first opened, not with every browse page.
 const FiltersSheet = lazyNamed(() => import('./filters-sheet.tsx'), 'FiltersSheet');
@@ -39,16 +40,27 @@ export function ResponsiveFilters({
       />
     );
   }
-  if (!sheetNeeded) return null;
+  // A wide window that said it is a phone (a tablet, some emulators) gets the sidebar once the
+  // script knows its width: until then its place is kept, so the results do not move.
+  const sidebarPlace = (
+    <div
+      aria-hidden="true"
+      className={cn('hidden shrink-0 md:block', sidebarWidth(sidebar.open))}
+    />
+  );
+  if (!sheetNeeded) return sidebarPlace;
   return (
-    <Suspense fallback={null}>
-      <FiltersSheet
-        open={sidebar.openMobile}
-        onOpenChange={sidebar.setOpenMobile}
-        priceBounds={results.priceBounds}
-        total={results.shownTotal}
-        totalIsLowerBound={results.totalIsLowerBound}
-      />
-    </Suspense>
+    <>
+      {sidebarPlace}
+      <Suspense fallback={null}>
+        <FiltersSheet
+          open={sidebar.openMobile}
+          onOpenChange={sidebar.setOpenMobile}
+          priceBounds={results.priceBounds}
+          total={results.shownTotal}
+          totalIsLowerBound={results.totalIsLowerBound}
+        />
+      </Suspense>
+    </>
   );
 }
