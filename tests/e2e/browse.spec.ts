@@ -287,6 +287,41 @@ test.describe('browse page on a phone', () => {
   });
 });
 
+test('the browse page starts without building an Intl object', async ({ page }) => {
+  // The first one loads the browser's locale data: about 10 ms on a phone, in the task that
+  // starts the app (docs/decisions/039).
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { intlBuilt: built });
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Segmenter', 'PluralRules']) {
+      intl[name] = new Proxy(intl[name], {
+        construct(target, args) {
+          built.push(name);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
+    for (const [type, method] of [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+    ] as const) {
+      const methods = type as unknown as Record<string, (...args: unknown[]) => string>;
+      const original = methods[method];
+      methods[method] = function (this: unknown, ...args: unknown[]) {
+        built.push(method);
+        return original.apply(this, args);
+      };
+    }
+  });
+  await page.goto('/browse');
+  await waitForHydration(page);
+  await expect(count(page)).toHaveText('6 results');
+  expect(
+    await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt),
+  ).toEqual([]);
+});
+
 // A phone's Chromium says it is one (Sec-CH-UA-Mobile): the server lays the page out for it, so
 // the page hydrates as it arrived (docs/decisions/066).
 test.describe('browse page on a phone that says so', () => {

@@ -1,16 +1,13 @@
 import type { ListingView } from '#shared/listing-schemas.ts';
-
-// One formatter for every price: toLocaleString with options builds a new one on each call,
-// which a page of cards paid for dozens of times while hydrating.
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { wholeNumber } from '#shared/whole-number.ts';
 
 /** "From $3,200/month" (docs/product.md §9). */
 /** A listing made from public records has no price until its community publishes one. */
 export const formatMonthlyPrice = (amount: number | null) =>
-  amount === null ? 'Price not published' : `From $${wholeNumber.format(amount)}/month`;
+  amount === null ? 'Price not published' : `From $${wholeNumber(amount)}/month`;
 
 /** "$3,200" for slider labels and values. */
-export const formatDollars = (amount: number) => `$${wholeNumber.format(amount)}`;
+export const formatDollars = (amount: number) => `$${wholeNumber(amount)}`;
 
 /** "4.5" — averages are shown to one decimal. */
 export const formatRating = (rating: number) => rating.toFixed(1);

@@ -2,14 +2,17 @@ import { ANONYMOUS_REVIEWER } from '#shared/constants.ts';
 import type { ReviewView } from '#shared/review-schemas.ts';
 
 // Intl rather than date-fns: review dates are on the first load of home and community pages.
-const REVIEW_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+// Made on first use: a page's first Intl object costs it the locale data (whole-number.ts), and
+// pages such as /browse load this module without showing a date.
+let reviewDate: Intl.DateTimeFormat | null = null;
 
 /** "Mar 4, 2025" (docs/product.md §9). */
-export const formatReviewDate = (iso: string) => REVIEW_DATE.format(new Date(iso));
+export const formatReviewDate = (iso: string) =>
+  (reviewDate ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  })).format(new Date(iso));
 
 /** The average to one decimal; "0.0" when there are no reviews. */
 export const formatAverage = (average: number) => average.toFixed(1);
