@@ -1,18 +1,27 @@
+import { madeOnce } from './made-once.ts';
 import type { PublicRecordView } from './public-record-schemas.ts';
 
-// Made on first use: every page loads this module, few show a public record, and a page's first
-// Intl object costs it the locale data (whole-number.ts).
-let asOf: Intl.DateTimeFormat | null = null;
-let dollars: Intl.NumberFormat | null = null;
+// Made on first use: every page loads this module and few show a public record.
+const asOf = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const dollars = madeOnce(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** "October 1, 2025" from YYYY-MM-DD, the same on the server and in the browser. */
-export const formatAsOf = (date: string) =>
-  (asOf ??= new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })).format(new Date(`${date}T00:00:00Z`));
+export const formatAsOf = (date: string) => asOf().format(new Date(`${date}T00:00:00Z`));
 
 /** The line an unclaimed listing carries (docs/decisions/042). */
 export const unclaimedNotice = (asOf: string) =>
@@ -50,9 +59,4 @@ export function licenceStatusMeaning(record: Pick<PublicRecordView, 'status' | '
   }
 }
 
-export const formatFines = (amount: number) =>
-  (dollars ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  })).format(amount);
+export const formatFines = (amount: number) => dollars().format(amount);

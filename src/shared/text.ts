@@ -1,9 +1,9 @@
+import { madeOnce } from './made-once.ts';
 import { US_PHONE_DIGITS } from './constants.ts';
 
 // Built on first use: a grapheme segmenter loads ICU's break rules, a cost every page would
 // pay at start-up though only forms that count characters need it.
-let graphemes: Intl.Segmenter | null = null;
-const segmenter = () => (graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' }));
+const segmenter = madeOnce(() => new Intl.Segmenter('en', { granularity: 'grapheme' }));
 
 /** Characters as a person sees them: an emoji (even 👨‍👩‍👧) counts once. */
 export function visibleLength(text: string): number {

@@ -68,6 +68,7 @@ async function renderAnswer(
   web: WebFrontend,
   siteUrl: string,
   request: FastifyRequest,
+  phone = saysPhone(request.headers),
 ): Promise<PageAnswer> {
   const url = new URL(request.url, siteUrl);
   const api = createInProcessApi(request, siteUrl);
@@ -75,7 +76,7 @@ async function renderAnswer(
     request: toFetchRequest(request, url),
     fetch: api.fetch,
     siteUrl,
-    phone: saysPhone(request.headers),
+    phone,
   });
   // A page rendered for a session or a private link, a redirect decided by one, or the answer to
   // a form (it may show what was typed) is never shared.
@@ -128,11 +129,11 @@ async function answerPage(
     return send(request, reply, await renderAnswer(web, siteUrl, request), encodingOf(request));
   }
   let rendered = false;
-  const layout = saysPhone(request.headers) ? 'phone' : 'wide';
-  const key = `${request.url}\n${layout}\n${request.headers.cookie ?? ''}`;
+  const phone = saysPhone(request.headers);
+  const key = `${request.url}\n${phone ? 'phone' : 'wide'}\n${request.headers.cookie ?? ''}`;
   const answer = await cache.get(key, async () => {
     rendered = true;
-    const fresh = await renderAnswer(web, siteUrl, request);
+    const fresh = await renderAnswer(web, siteUrl, request, phone);
     return { value: fresh, shareable: !fresh.personal && fresh.setCookies.length === 0 };
   });
   // Says whether this answer was rendered for the request or was one kept (for operators and

@@ -1,18 +1,15 @@
 import { ANONYMOUS_REVIEWER } from '#shared/constants.ts';
 import type { ReviewView } from '#shared/review-schemas.ts';
+import { madeOnce } from '#shared/made-once.ts';
 
 // Intl rather than date-fns: review dates are on the first load of home and community pages.
-// Made on first use: a page's first Intl object costs it the locale data (whole-number.ts), and
-// pages such as /browse load this module without showing a date.
-let reviewDate: Intl.DateTimeFormat | null = null;
+// Made on first use: pages such as /browse load this module without showing a date.
+const reviewDate = madeOnce(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+);
 
 /** "Mar 4, 2025" (docs/product.md §9). */
-export const formatReviewDate = (iso: string) =>
-  (reviewDate ??= new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  })).format(new Date(iso));
+export const formatReviewDate = (iso: string) => reviewDate().format(new Date(iso));
 
 /** The average to one decimal; "0.0" when there are no reviews. */
 export const formatAverage = (average: number) => average.toFixed(1);
