@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, RenderedPage, type Rendering } from './page-cache.ts';
+import { brotliDecompressSync } from 'node:zlib';
+import { namesEtag, PageCache, RenderedPage, type Rendering } from './page-cache.ts';
 
 function cacheAt(options: { ttlMs?: number; maxEntries?: number } = {}) {
   let now = 1_000;
@@ -78,12 +79,45 @@ describe('PageCache', () => {
 });
 
 describe('RenderedPage', () => {
-  it('compresses once per encoding, with an ETag per encoding that the same markup repeats', () => {
-    const page = new RenderedPage(200, '<h1>Same</h1>'.repeat(200));
-    expect(page.bytes('br')).toBe(page.bytes('br'));
-    expect(page.bytes('gzip').length).toBeLessThan(page.bytes('identity').length);
+  const markup = Buffer.from(
+    Array.from(
+      { length: 300 },
+      (_, i) => `<article id="c${i}"><h3>Community ${i * 7919}</h3><p>From $${3000 + i}</p></article>`,
+    ).join(''),
+  );
+
+  it('has an ETag per encoding that the same markup repeats', () => {
+    const page = new RenderedPage(200, markup);
     expect(page.etagFor('br')).not.toBe(page.etagFor('gzip'));
-    expect(new RenderedPage(200, page.html).etagFor('br')).toBe(page.etagFor('br'));
-    expect(new RenderedPage(200, `${page.html}!`).etagFor('br')).not.toBe(page.etagFor('br'));
+    expect(new RenderedPage(200, Buffer.from(markup)).etagFor('br')).toBe(page.etagFor('br'));
+    const changed = Buffer.concat([markup, Buffer.from('!')]);
+    expect(new RenderedPage(200, changed).etagFor('br')).not.toBe(page.etagFor('br'));
+    expect(page.bytes('identity')).toBe(markup);
+  });
+
+  it('compresses fast for its first visitor, densely once for every later one', () => {
+    const page = new RenderedPage(200, markup);
+    const first = page.bytes('br');
+    const second = page.bytes('br');
+    expect(brotliDecompressSync(first).equals(markup)).toBe(true);
+    expect(brotliDecompressSync(second).equals(markup)).toBe(true);
+    expect(second.length).toBeLessThan(first.length);
+    expect(page.bytes('br')).toBe(second);
+    // Either is the same page under one weak ETag.
+    expect(page.etagFor('br')).toMatch(/^W\/"/);
+  });
+});
+
+describe('namesEtag', () => {
+  const etag = 'W/"abc-br"';
+
+  it('compares weakly, in a list, and takes *', () => {
+    expect(namesEtag('W/"abc-br"', etag)).toBe(true);
+    expect(namesEtag('"abc-br"', etag)).toBe(true);
+    expect(namesEtag('"x", W/"abc-br"', etag)).toBe(true);
+    expect(namesEtag('*', etag)).toBe(true);
+    expect(namesEtag('"abc-gzip"', etag)).toBe(false);
+    expect(namesEtag(undefined, etag)).toBe(false);
+    expect(namesEtag('', etag)).toBe(false);
   });
 });

@@ -1,34 +1,48 @@
 import { createHash } from 'node:crypto';
-import { encodePage, type PageAudience, type PageEncoding } from './page-encoding.ts';
+import { encodePage, type PageDensity, type PageEncoding } from './page-encoding.ts';
 
-/** A rendered page kept for the next visitors who would get the same bytes. */
+/**
+ * A rendered page kept for the next visitors who would get the same bytes. Compressed, it is
+ * made fast for its first visitor and densely once it is served again (page-encoding.ts); both
+ * carry one weak ETag, since they are the same page: a visitor holding either gets a 304.
+ */
 export class RenderedPage {
-  readonly etag: string;
-  private readonly encoded = new Map<PageEncoding, Buffer>();
+  private readonly hash: string;
+  private readonly encoded = new Map<PageEncoding, { bytes: Buffer; density: PageDensity }>();
 
   constructor(
     readonly status: number,
-    readonly html: string,
-    /** Who may be given it: a page for everyone is kept and compressed harder, once. */
-    readonly audience: PageAudience = 'everyone',
+    /** The page in UTF-8. */
+    readonly utf8: Buffer,
   ) {
-    this.etag = createHash('sha1').update(html).digest('base64url');
+    this.hash = createHash('sha1').update(utf8).digest('base64url');
   }
 
-  /** The page's bytes in an encoding, compressed once however many visitors get them. */
+  /** The ETag of the page in an encoding: the gzip and brotli bytes are different bodies. */
+  etagFor(encoding: PageEncoding): string {
+    return encoding === 'identity' ? `"${this.hash}-identity"` : `W/"${this.hash}-${encoding}"`;
+  }
+
+  /** The page's bytes in an encoding for this request: fast the first time, then dense for good. */
   bytes(encoding: PageEncoding): Buffer {
-    let bytes = this.encoded.get(encoding);
-    if (!bytes) {
-      bytes = encodePage(this.html, encoding, this.audience);
-      this.encoded.set(encoding, bytes);
-    }
+    if (encoding === 'identity') return this.utf8;
+    const kept = this.encoded.get(encoding);
+    if (kept?.density === 'dense') return kept.bytes;
+    const density: PageDensity = kept ? 'dense' : 'fast';
+    const bytes = encodePage(this.utf8, encoding, density);
+    this.encoded.set(encoding, { bytes, density });
     return bytes;
   }
+}
 
-  /** One ETag per representation: the gzip and brotli bytes of a page are different bodies. */
-  etagFor(encoding: PageEncoding): string {
-    return `"${this.etag}-${encoding}"`;
-  }
+/**
+ * Whether an `If-None-Match` header names this ETag, by the weak comparison HTTP prescribes for
+ * it (`W/` set aside), or is `*`.
+ */
+export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 interface Entry<T> {

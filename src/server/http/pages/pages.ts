@@ -4,8 +4,9 @@ import { toFetchHeaders } from '../fetch-headers.ts';
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from '../origin.ts';
 import { PERSONAL_CACHE } from '../personal-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
-import { type PageCache, RenderedPage } from './page-cache.ts';
+import { namesEtag, type PageCache, RenderedPage } from './page-cache.ts';
 import { type PageEncoding, pageEncoding } from './page-encoding.ts';
+import { pageTemplate } from './page-template.ts';
 import { PHONE_HINT, saysPhone } from './phone-hint.ts';
 import type { WebFrontend } from './web-frontend.ts';
 
@@ -47,9 +48,6 @@ function checkFormPost(request: FastifyRequest, trustedOrigins: string[]) {
   }
 }
 
-const fill = (template: string, parts: Record<string, string>) =>
-  template.replace(/<!--app-(head|html|state)-->/g, (_, name: string) => parts[name] ?? '');
-
 /** What a page request is answered with, and what only its own visitor may get. */
 export interface PageAnswer {
   result:
@@ -83,10 +81,9 @@ async function renderAnswer(
   const personal = api.personal() || request.method === 'POST';
   const setCookies = api.setCookies();
   if (page.kind === 'redirect') return { result: page, personal, setCookies };
-  const { head, html: body, state } = page;
-  const html = fill(await web.template(url.pathname), { head, html: body, state });
-  const audience = personal || setCookies.length > 0 ? 'one visitor' : 'everyone';
-  const rendered = new RenderedPage(page.status, html, audience);
+  const { head, html, state } = page;
+  const bytes = pageTemplate(await web.template(url.pathname)).fill({ head, html, state });
+  const rendered = new RenderedPage(page.status, bytes);
   return { result: { kind: 'page', page: rendered }, personal, setCookies };
 }
 
@@ -104,7 +101,7 @@ function send(
   const etag = result.page.etagFor(encoding);
   if (request.method !== 'POST') {
     reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   }
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply

@@ -1,3 +1,5 @@
+import { madeOnce } from '#shared/made-once.ts';
+
 const PERIOD = 'vs previous 30 days';
 
 /** "+3 vs previous 30 days", "-2 vs previous 30 days" or "No change" (real counts, docs/architecture.md §5.2). */
@@ -26,12 +28,18 @@ export function trendOf(current: number | null, previous: number | null): Trend 
   return current > previous ? 'up' : 'down';
 }
 
+// Made once: toLocaleDateString with options builds a formatter on each call, and a chart
+// formats a date for each of its days.
+const shortDateFormat = madeOnce(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }),
+);
+
 /** "Nov 21" for chart axes and table rows. */
 export function shortDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00`);
   return Number.isNaN(date.getTime())
     ? isoDate
-    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+    : shortDateFormat().format(date);
 }
 
 /** 95 → "1 h 35 min"; null → "No answered requests yet". */

@@ -1,4 +1,5 @@
 import type { Invoice } from '#shared/billing-schemas.ts';
+import { madeOnce } from '#shared/made-once.ts';
 import type { PlanName } from '#shared/constants.ts';
 import type { SubscriptionView } from '#shared/provider-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,8 +12,10 @@ const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
     cents / 100,
   );
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const dayFormat = madeOnce(
+  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+);
+const day = (iso: string) => dayFormat().format(new Date(iso));
 
 /** "Manage billing": Stripe's customer portal. */
 export function ManageBillingButton() {
