@@ -17,6 +17,9 @@ const providers = new WeakMap<FastifyRequest, Promise<SessionUser>>();
 const adminChecks = new WeakMap<FastifyRequest, Promise<SessionUser>>();
 
 async function lookUpSession(request: FastifyRequest): Promise<SessionUser | null> {
+  // A session is a cookie: a request without any (a first visit, a crawler, every signed-out
+  // page render's own call) is nobody, without better-auth's work for each (about 0.6 ms).
+  if (!request.headers.cookie) return null;
   const session = await request.server.deps.auth.api.getSession({
     headers: toFetchHeaders(request.headers),
   });
