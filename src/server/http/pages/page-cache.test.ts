@@ -82,7 +82,8 @@ describe('RenderedPage', () => {
   const markup = Buffer.from(
     Array.from(
       { length: 300 },
-      (_, i) => `<article id="c${i}"><h3>Community ${i * 7919}</h3><p>From $${3000 + i}</p></article>`,
+      (_, i) =>
+        `<article id="c${i}"><h3>Community ${i * 7919}</h3><p>From $${3000 + i}</p></article>`,
     ).join(''),
   );
 

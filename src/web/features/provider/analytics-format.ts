@@ -37,9 +37,7 @@ const shortDateFormat = madeOnce(
 /** "Nov 21" for chart axes and table rows. */
 export function shortDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00`);
-  return Number.isNaN(date.getTime())
-    ? isoDate
-    : shortDateFormat().format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : shortDateFormat().format(date);
 }
 
 /** 95 → "1 h 35 min"; null → "No answered requests yet". */
