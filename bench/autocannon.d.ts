@@ -11,6 +11,8 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       onResponse?: (status: number, body: string) => void;
+      /** Makes each request as it is sent, from the one above. */
+      setupRequest?: <R extends { path: string }>(request: R) => R;
     }[];
   }
   interface Result {

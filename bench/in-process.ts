@@ -9,7 +9,7 @@ import { parseEnv } from '../src/server/env.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
 import { openStorage } from '../src/server/storage/open-storage.ts';
 import type { ListingSearchResult } from '../src/shared/listing-schemas.ts';
-import { BENCH_CREDENTIALS, type BenchRequest, type Mix } from './mixes.ts';
+import { BENCH_CREDENTIALS, readLongTail, type BenchRequest, type Mix } from './mixes.ts';
 import { installRecorder, recordQueries, type RecordedQuery } from './record-sql.ts';
 
 export interface InProcess {
@@ -89,6 +89,12 @@ export async function prepareInputs(ctx: InProcess, origin: string) {
   );
   return pages.flat();
 }
+
+/** Many more real listings, for the pages each asked for once (pages.ts, readLongTail). */
+export const longTailListings = (ctx: InProcess) =>
+  readLongTail(
+    async (path) => (await send(ctx.app, { method: 'GET', path })).json() as ListingSearchResult,
+  );
 
 /** The statements each request of the mix sends (one list per request). */
 export async function recordMix(ctx: InProcess, mix: Mix): Promise<RecordedQuery[][]> {

@@ -1,13 +1,32 @@
 // HTTP load with autocannon (as a library): `connections` keep-alive connections, each sending the
-// mix's requests in turn, for `seconds`.
+// mix's requests in turn (or, `inTurn`, each request once across all of them), for `seconds`.
 import autocannon from 'autocannon';
 import type { BenchRequest } from './mixes.ts';
 import type { Measured } from './stats.ts';
 
+/**
+ * One request that is each of `requests` in turn, across every connection: autocannon starts
+ * each connection at the first request, so a list sent by every connection would ask for the
+ * same pages at the same moments.
+ */
+function oneAfterAnother(requests: BenchRequest[]) {
+  let next = 0;
+  return [
+    {
+      method: 'GET' as const,
+      path: requests[0].path,
+      setupRequest: <R extends { path: string }>(request: R): R => {
+        const one = requests[next++ % requests.length];
+        return { ...request, ...one, headers: one.headers ?? {} };
+      },
+    },
+  ];
+}
+
 export async function httpLoad(
   baseUrl: string,
   requests: BenchRequest[],
-  opts: { connections: number; seconds: number },
+  opts: { connections: number; seconds: number; inTurn?: boolean },
 ): Promise<Measured> {
   // A search that failed or timed out answers 200 with the six samples and `degraded: true`
   // (docs/product.md §7): served, but not the search asked for, so it counts as an error here.
@@ -19,11 +38,13 @@ export async function httpLoad(
     connections: opts.connections,
     duration: opts.seconds,
     timeout: 10,
-    requests: requests.map((r) => ({
-      ...r,
-      headers: r.headers ?? {},
-      ...(r.path.startsWith('/api/listings?') ? { onResponse: countDegraded } : {}),
-    })),
+    requests: opts.inTurn
+      ? oneAfterAnother(requests)
+      : requests.map((r) => ({
+          ...r,
+          headers: r.headers ?? {},
+          ...(r.path.startsWith('/api/listings?') ? { onResponse: countDegraded } : {}),
+        })),
   });
   const answered = result['2xx'] + result.non2xx;
   // The server finishes what was still queued before the next measurement starts: a search

@@ -2,7 +2,7 @@
 // process, then start the compiled server on the same data and load it over HTTP.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openInProcess, prepareInputs, recordMix } from './in-process.ts';
+import { longTailListings, openInProcess, prepareInputs, recordMix } from './in-process.ts';
 import { httpLoad } from './load.ts';
 import { benchSample, buildMixes, SIGN_IN_MIX, type Mix } from './mixes.ts';
 import { measurePages } from './measure-pages.ts';
@@ -66,7 +66,12 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
   const sqlCeilings = new Map<string, Measured>();
   try {
     const sample = benchSample(await prepareInputs(local, origin));
-    const all = [...buildMixes(sample, origin), cityDataMix(sample), ...pageMixes(sample)];
+    const longTail = await longTailListings(local);
+    const all = [
+      ...buildMixes(sample, origin),
+      cityDataMix(sample),
+      ...pageMixes(sample, longTail),
+    ];
     mixes = selectMixes(all, run.onlyMixes);
     for (const mix of mixes.api) {
       const recorded = await recordMix(local, mix);

@@ -24,15 +24,16 @@ export async function measurePages(
   const mixes = withSession(pages, await signIn(origin));
   await checkPages(origin, mixes);
   log(`${label}: warming up the pages`);
+  // Not the pages sent in turn: each of them is to be asked for once, in its own run.
   await httpLoad(
     origin,
-    mixes.flatMap((m) => m.requests),
+    mixes.filter((m) => !m.inTurn).flatMap((m) => m.requests),
     { connections: run.connections, seconds: 2 },
   );
   const results: Measurement[] = [];
   for (const mix of mixes) {
     log(`${label}: page, ${mix.name}`);
-    const measured = await httpLoad(origin, mix.requests, run);
+    const measured = await httpLoad(origin, mix.requests, { ...run, inTurn: mix.inTurn });
     const served = api.find((m) => m.row.mix === mix.ceiling?.mix)?.row.reqPerSec;
     const ceiling = served === undefined || !mix.ceiling ? null : served / mix.ceiling.perPage;
     results.push({

@@ -1,7 +1,7 @@
 // What each mix sends. Inputs (cities, ZIPs, ids) come from the seeded data through the API, so
 // every request names communities that exist.
 import { CARE_TYPES } from '../src/shared/constants.ts';
-import type { ListingView } from '../src/shared/listing-schemas.ts';
+import type { ListingSearchResult, ListingView } from '../src/shared/listing-schemas.ts';
 
 export interface BenchRequest {
   method: 'GET' | 'POST';
@@ -19,6 +19,11 @@ export interface Mix {
   requests: BenchRequest[];
   /** A page's ceiling: the API mix serving its data, and how many of its requests make one page. */
   ceiling?: { mix: string; perPage: number };
+  /**
+   * Each request is sent once, in turn across the connections, rather than every connection
+   * sending them all: pages nobody has asked for yet (the cache of pages never has them).
+   */
+  inTurn?: boolean;
 }
 
 export const CARE_TYPES_AND_PRICE_MIX = 'care types + price';
@@ -118,6 +123,24 @@ function placeMixes(each: (fn: (l: ListingView) => BenchRequest) => BenchRequest
       ),
     },
   ];
+}
+
+/** Pages of 50 listings, newest first, read for the long tail. */
+const LONG_TAIL_PAGES = 50;
+
+/**
+ * Many more real listings (2,500 at 100,000), for the community pages each asked for once
+ * (pages.ts), through `search` (a GET of /api/listings, in-process or over HTTP).
+ */
+export async function readLongTail(
+  search: (path: string) => Promise<ListingSearchResult>,
+): Promise<ListingView[]> {
+  const listings: ListingView[] = [];
+  for (let page = 1; page <= LONG_TAIL_PAGES; page += 1) {
+    const found = await search(`/api/listings?sort=newest&page=${page}&pageSize=50`);
+    listings.push(...found.listings.filter((listing) => !listing.isSample));
+  }
+  return listings;
 }
 
 /** A few real listings to build the mixes around (8 is enough to vary the inputs). */

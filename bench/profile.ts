@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ListingSearchResult } from '../src/shared/listing-schemas.ts';
 import { httpLoad } from './load.ts';
-import { benchSample, BENCH_CREDENTIALS, buildMixes, type Mix } from './mixes.ts';
-import { checkPages, cityDataMix, pageMixes, signIn, withSession } from './pages.ts';
+import { benchSample, BENCH_CREDENTIALS, buildMixes, readLongTail, type Mix } from './mixes.ts';
+import { checkPages, cityDataMix, LONG_TAIL_MIX, pageMixes, signIn, withSession } from './pages.ts';
 import { freePort, startProductionServer, WORK_DIR, type Target } from './processes.ts';
 import { readProfile, summarise, summaryMarkdown } from './profile-summary.ts';
 
@@ -60,7 +60,16 @@ export async function profileMixes(opts: {
   const windows: { name: string; from: number; to: number }[] = [];
   try {
     const sample = await inputs(origin);
-    const all = [...buildMixes(sample, origin), cityDataMix(sample), ...pageMixes(sample)];
+    const longTail = opts.names.includes(LONG_TAIL_MIX)
+      ? await readLongTail(
+          async (path) => (await (await fetch(origin + path)).json()) as ListingSearchResult,
+        )
+      : [];
+    const all = [
+      ...buildMixes(sample, origin),
+      cityDataMix(sample),
+      ...pageMixes(sample, longTail),
+    ];
     mixes = withSession(
       all.filter((m) => opts.names.includes(m.name)),
       await signIn(origin),
@@ -74,7 +83,7 @@ export async function profileMixes(opts: {
     log('warming up');
     await httpLoad(
       origin,
-      mixes.flatMap((m) => m.requests),
+      mixes.filter((m) => !m.inTurn).flatMap((m) => m.requests),
       {
         connections: opts.connections,
         seconds: 2,
@@ -84,7 +93,7 @@ export async function profileMixes(opts: {
       log(`profiling the server under ${mix.name}, ${opts.seconds} s`);
       // The profile's clock is the monotonic clock in microseconds, as hrtime's.
       const from = Number(process.hrtime.bigint() / 1000n);
-      const measured = await httpLoad(origin, mix.requests, opts);
+      const measured = await httpLoad(origin, mix.requests, { ...opts, inTurn: mix.inTurn });
       windows.push({ name: mix.name, from, to: Number(process.hrtime.bigint() / 1000n) });
       log(`${mix.name}: ${measured.reqPerSec.toFixed(1)} req/s, p50 ${measured.p50Ms} ms`);
     }
