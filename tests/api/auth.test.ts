@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles, user as userTable } from '#server/db/schema/index.ts';
 import { testAppPerFile, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
@@ -145,6 +145,20 @@ describe('sign-in, session and sign-out', () => {
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me' });
     expect(me.statusCode).toBe(401);
     expect(me.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a request without any cookie is nobody, without a session lookup; with one, it is looked up', async () => {
+    const lookUp = vi.spyOn(ctx.app.deps.auth.api, 'getSession');
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+      expect(lookUp).not.toHaveBeenCalled();
+      const other = { cookie: 'sidebar=collapsed' };
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: other });
+      expect(me.statusCode).toBe(401);
+      expect(lookUp).toHaveBeenCalledTimes(1);
+    } finally {
+      lookUp.mockRestore();
+    }
   });
 
   it('sign-out revokes the session on the server', async () => {
