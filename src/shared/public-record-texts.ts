@@ -1,16 +1,8 @@
+import { formatLongDate } from './long-date.ts';
 import { madeOnce } from './made-once.ts';
 import type { PublicRecordView } from './public-record-schemas.ts';
 
 // Made on first use: every page loads this module and few show a public record.
-const asOf = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
 const dollars = madeOnce(
   () =>
     new Intl.NumberFormat('en-US', {
@@ -21,7 +13,7 @@ const dollars = madeOnce(
 );
 
 /** "October 1, 2025" from YYYY-MM-DD, the same on the server and in the browser. */
-export const formatAsOf = (date: string) => asOf().format(new Date(`${date}T00:00:00Z`));
+export const formatAsOf = (date: string) => formatLongDate(new Date(`${date}T00:00:00Z`));
 
 /** The line an unclaimed listing carries (docs/decisions/042). */
 export const unclaimedNotice = (asOf: string) =>

@@ -3,7 +3,7 @@ import {
   PRICES_CONFIRMED_FRESH_DAYS,
   type PricedRoomType,
 } from './constants.ts';
-import { madeOnce } from './made-once.ts';
+import { formatLongDate } from './long-date.ts';
 
 // Prices by room type (docs/decisions/048): what a family reads from them, in one place for the
 // server (the derived starting price) and the pages (the confirmation line).
@@ -28,18 +28,6 @@ export function pricedRoomOfSort<R extends { roomType: PricedRoomType }>(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// toLocaleDateString with options builds a formatter on every call: about 0.3 ms of each
-// community page's render on the server.
-const confirmationDate = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
 /** "Prices confirmed on {date}", or, past the fresh period, "Prices not confirmed since {date}". */
 export function priceConfirmation(
   confirmedAt: string | null,
@@ -47,7 +35,7 @@ export function priceConfirmation(
 ): { fresh: boolean; text: string } | null {
   if (!confirmedAt) return null;
   const at = new Date(confirmedAt);
-  const date = confirmationDate().format(at);
+  const date = formatLongDate(at);
   const fresh = now.getTime() - at.getTime() <= PRICES_CONFIRMED_FRESH_DAYS * DAY_MS;
   return fresh
     ? { fresh, text: `Prices confirmed on ${date}` }
