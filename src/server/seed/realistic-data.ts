@@ -8,9 +8,11 @@ import {
 } from '#shared/constants.ts';
 import type { ListingWrite } from '#shared/listing-write-schema.ts';
 import { pricedRoomOfSort } from '#shared/room-prices.ts';
+import { namesATown } from '../modules/places/company-zips.ts';
 
 // Deterministic synthetic marketplace data for `npm run seed` and `npm run bench`: the same
-// --seed gives the same rows. Places are real US ZIP centroids (50 states + DC).
+// --seed gives the same rows. Places are real US ZIP centroids (50 states + DC) of towns, not of
+// the organisations that have a ZIP code of their own (company-zips.ts).
 
 /** Every seeded account's email ends with this, so a re-seed can remove exactly what it added. */
 export const SEED_EMAIL_DOMAIN = 'seed.carenest.invalid';
@@ -32,7 +34,7 @@ interface Zip {
 let zipCache: Zip[] | null = null;
 export function usZipCentroids(): Zip[] {
   zipCache ??= Object.values(zipcodes.codes)
-    .filter((z) => STATES.has(z.state) && /^\d{5}$/.test(String(z.zip)))
+    .filter((z) => STATES.has(z.state) && /^\d{5}$/.test(String(z.zip)) && namesATown(z.city))
     .map((z) => ({
       zip: String(z.zip),
       city: z.city,

@@ -1,5 +1,6 @@
 import zipcodes from 'zipcodes';
 import type { Coordinates } from '#shared/geo.ts';
+import { namesATown } from './company-zips.ts';
 import { isUsState, placeKey } from './place-text.ts';
 
 /** A city of the offline ZIP dataset: its centre is the median of its ZIP codes' centroids. */
@@ -20,7 +21,7 @@ export interface PlaceIndex {
   byName: Map<string, CityEntry[]>;
   /** `${key} ${state lower-case}` of every city, sorted, for prefix suggestions. */
   suggestKeys: { key: string; entry: CityEntry }[];
-  /** Every US ZIP code, sorted. */
+  /** Every US ZIP code of a town (company-zips.ts), sorted. */
   zips: string[];
 }
 
@@ -40,6 +41,7 @@ function sumCities() {
   const zips: string[] = [];
   for (const entry of Object.values(zipcodes.codes)) {
     if (entry.country !== 'US' || !entry.city || !isUsState(entry.state)) continue;
+    if (!namesATown(entry.city)) continue;
     zips.push(String(entry.zip));
     const key = placeKey(entry.city);
     const id = cityId(key, entry.state);

@@ -120,4 +120,11 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces('wash')[0]).toMatchObject({ kind: 'state', label: 'Washington' });
     expect(suggestPlaces('98')).toEqual([]);
   });
+  it('offers towns, not the organisations that have a ZIP code of their own', () => {
+    const labels = (typed: string) => suggestPlaces(typed).map((place) => place.label);
+    expect(labels('Bank')).not.toContain('Bank Of America, WA');
+    expect(labels('Bank')).toContain('Banks, AL');
+    expect(labels('Goodwill')).toEqual([]);
+    expect(labels('9815').join(' ')).not.toContain('Goodwill Games');
+  });
 });
