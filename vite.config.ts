@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type Rolldown } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { FRAMEWORK, REACT, sharedChunkGroup } from './scripts/chunk-groups.ts';
@@ -39,8 +41,23 @@ function fastRefresh(command: 'build' | 'serve') {
   return reactPlugin();
 }
 
+/**
+ * React Router 7 names only its development build in package.json, for every condition, so a
+ * production build ran its developer warnings and carried their text. Its production build sits
+ * beside it (docs/decisions/069-react-routers-production-build.md); version 8 names it itself.
+ */
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: join(reactRouterDir, 'dist/production/dom-export.mjs'),
+  },
+];
+
 export default defineConfig(({ isSsrBuild, command }) => ({
   root: '.',
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   publicDir: 'public',
   oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
   plugins: [...fastRefresh(command), tailwindcss(), shared.plugin, scriptsAfterPaint()],

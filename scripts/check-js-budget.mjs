@@ -1,7 +1,7 @@
 // `npm run check:js-budget`: the JavaScript each page loads before anyone can interact with it
 // (the entry, its static imports, the page's route module and its static imports; gzip), from a
 // fresh production build's manifest. Prints every page against its target (docs/decisions/015) and fails
-// when one is over its ceiling (see CEILING_KB).
+// when one is over its ceiling (see CEILING_KB), or when React Router's development build is in it.
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -84,5 +84,18 @@ if (failed) {
   console.error(
     '\nSome pages load more JavaScript before the first interaction than allowed (OVER).',
   );
-  process.exit(1);
 }
+
+// React Router's development build carries this warning; its production build does not
+// (docs/decisions/069-react-routers-production-build.md).
+const DEVELOPMENT_ONLY_TEXT = 'You should not include both';
+const developmentBuilt = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
+  (file) =>
+    file.endsWith('.js') &&
+    readFileSync(join(outDir, file), 'utf8').includes(DEVELOPMENT_ONLY_TEXT),
+);
+if (developmentBuilt.length > 0) {
+  console.error(`\nReact Router's development build is in ${developmentBuilt.join(', ')}.`);
+  failed = true;
+}
+if (failed) process.exit(1);
