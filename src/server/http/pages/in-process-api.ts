@@ -40,12 +40,6 @@ function remember(jar: Map<string, string>, setCookie: string) {
 const asList = (value: string | string[] | number | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
 
-/**
- * The API transport of one page render: a `fetch` that asks this same Fastify app in-process
- * (`app.inject`) as the visitor — their cookies and their address, so sessions and rate limits
- * are theirs — and remembers what the page's answer must carry: the Set-Cookie headers of the
- * answers (a sign-in through a form) and whether any answer was personal.
- */
 /** The injected answer as a fetch Response (its Set-Cookie headers are taken apart by the caller). */
 function toResponse(answer: LightAnswer): Response {
   const headers = toFetchHeaders(answer.headers, ['set-cookie']);
