@@ -75,9 +75,20 @@ export const stateName = (code: string): string => stateNames.get(code) ?? code;
 /** Whether the key is a state's full name (not only its two letters). */
 const isStateName = (key: string) => key.length > 2 && stateByKey.has(key);
 
+/**
+ * A state code that placeKey spells out as a word, as it does any "Mt" in a name of several
+ * words: "Bozeman MT" becomes "bozeman mount", whose last word is still Montana.
+ */
+const stateSpelledAsWord = new Map(
+  Object.entries(ABBREVIATED_WORDS).flatMap(([abbreviation, word]) => {
+    const code = stateByKey.get(abbreviation);
+    return code ? [[word, code] as const] : [];
+  }),
+);
+
 /** A state written after a city: its code, its name or an older abbreviation ("Wash."). */
 const stateAfterCity = (key: string): string | null =>
-  stateCodeOf(key) ?? STATE_ABBREVIATIONS[key] ?? null;
+  stateCodeOf(key) ?? STATE_ABBREVIATIONS[key] ?? stateSpelledAsWord.get(key) ?? null;
 
 type CityInState = { city: string; state: string };
 

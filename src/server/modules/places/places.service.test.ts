@@ -13,6 +13,12 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Austin, TX', 'city', 'Austin, TX'],
     ['St. Louis', 'city', 'Saint Louis, MO'],
     ['Kansas City KS', 'city', 'Kansas City, KS'],
+    // "MT" is Montana after a city, though "Mt" in a name is Mount.
+    ['Bozeman MT', 'city', 'Bozeman, MT'],
+    ['great falls mt', 'city', 'Great Falls, MT'],
+    ['Whitefish MT 59937', 'zip', 'Whitefish, MT 59937'],
+    ['Mt Vernon WA', 'city', 'Mount Vernon, WA'],
+    ['Rocky Mount, NC', 'city', 'Rocky Mount, NC'],
     ['WA', 'state', 'Washington'],
     ['Virginia', 'state', 'Virginia'],
     ['New York', 'city', 'New York, NY'],
