@@ -86,6 +86,16 @@ const stateSpelledAsWord = new Map(
   }),
 );
 
+/**
+ * The key with a spelled-out state code at its end written as the code again ("bozeman mount" →
+ * "bozeman mt"), as the suggestions' keys end; null when it has none.
+ */
+export function withStateCodeAtEnd(key: string): string | null {
+  const at = key.lastIndexOf(' ');
+  const code = at > 0 ? stateSpelledAsWord.get(key.slice(at + 1)) : undefined;
+  return code ? `${key.slice(0, at)} ${code.toLowerCase()}` : null;
+}
+
 /** A state written after a city: its code, its name or an older abbreviation ("Wash."). */
 const stateAfterCity = (key: string): string | null =>
   stateCodeOf(key) ?? STATE_ABBREVIATIONS[key] ?? stateSpelledAsWord.get(key) ?? null;

@@ -126,6 +126,12 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces('wash')[0]).toMatchObject({ kind: 'state', label: 'Washington' });
     expect(suggestPlaces('98')).toEqual([]);
   });
+  it('offers a Montana town typed in full with its code ("Bozeman, MT")', () => {
+    for (const typed of ['Bozeman, MT', 'bozeman mt', 'Bozeman MT']) {
+      expect(suggestPlaces(typed)[0]).toMatchObject({ kind: 'city', label: 'Bozeman, MT' });
+    }
+    expect(suggestPlaces('Rocky Mount').map((place) => place.label)).toContain('Rocky Mount, NC');
+  });
   it('offers towns, not the organisations that have a ZIP code of their own', () => {
     const labels = (typed: string) => suggestPlaces(typed).map((place) => place.label);
     expect(labels('Bank')).not.toContain('Bank Of America, WA');

@@ -10,6 +10,7 @@ import {
   stateName,
   US_STATES,
   type NameReading,
+  withStateCodeAtEnd,
 } from './place-text.ts';
 import { remembered } from './remembered.ts';
 
@@ -174,6 +175,13 @@ function suggestionsForKey(key: string, limit: number): PlaceSuggestion[] {
   if (!key) return [];
   if (/^\d{1,5}$/.test(key)) return key.length >= 3 ? zipSuggestions(key, limit) : [];
   const states: PlaceSuggestion[] = key.length < 3 ? [] : statesStartingWith(key);
-  // "seattle, wa" and "seattle wa" are one key: the state follows the city with a space.
-  return [...states, ...citySuggestions(key, limit)].slice(0, limit);
+  // "seattle, wa" and "seattle wa" are one key: the state follows the city with a space. A key
+  // ending in "mount" may end in Montana's code ("Bozeman, MT"): that city comes first.
+  const asCode = withStateCodeAtEnd(key);
+  const cities = [
+    ...(asCode ? citySuggestions(asCode, limit) : []),
+    ...citySuggestions(key, limit),
+  ];
+  const unique = cities.filter((c, i) => cities.findIndex((o) => o.label === c.label) === i);
+  return [...states, ...unique].slice(0, limit);
 }
