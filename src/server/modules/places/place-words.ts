@@ -71,6 +71,11 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   vegas: { city: 'las vegas', state: 'NV' },
   nola: { city: 'new orleans', state: 'LA' },
   'twin cities': { city: 'minneapolis', state: 'MN' },
+  // The dataset names Manhattan's ZIP codes New York; Manhattan, KS is offered beside it.
+  manhattan: { city: 'new york', state: 'NY' },
+  'saint pete': { city: 'saint petersburg', state: 'FL' },
+  boca: { city: 'boca raton', state: 'FL' },
+  indy: { city: 'indianapolis', state: 'IN' },
 });
 
 /**

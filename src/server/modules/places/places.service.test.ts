@@ -55,6 +55,11 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Zip code 98052', 'zip', 'Redmond, WA 98052'],
     ['Philly', 'city', 'Philadelphia, PA'],
     ['Vegas', 'city', 'Las Vegas, NV'],
+    ['Manhattan', 'city', 'New York, NY'],
+    ['Manhattan, KS', 'city', 'Manhattan, KS'],
+    ['St. Pete', 'city', 'Saint Petersburg, FL'],
+    ['Boca', 'city', 'Boca Raton, FL'],
+    ['Indy', 'city', 'Indianapolis, IN'],
     ['Bay Area', 'city', 'San Francisco, CA'],
     ['IN', 'state', 'Indiana'],
   ])('%j → %s %j', (text, kind, label) => {
@@ -65,6 +70,11 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     const place = resolvePlace('Portland');
     expect(place).toMatchObject({ label: 'Portland, OR', radius: 25 });
     expect(place?.alternatives).toContain('Portland, ME');
+  });
+
+  it('a name people use offers the towns of that name beside the city it means', () => {
+    expect(resolvePlace('Manhattan')?.alternatives).toContain('Manhattan, KS');
+    expect(resolvePlace('Seattle, WA')?.alternatives).toEqual([]);
   });
 
   it('a city centre is near where the city is', () => {

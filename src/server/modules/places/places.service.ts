@@ -97,7 +97,8 @@ function readPlace(text: string): ResolvedPlace | null {
   const { cities, byName } = placeIndex();
   for (const { city, state } of reading.cityInState) {
     const entry = cities.get(cityId(city, state));
-    if (entry) return cityPlace(entry, byName.get(city));
+    // A name people use ("Manhattan") offers the towns of that name beside the city it means.
+    if (entry) return cityPlace(entry, byName.get(reading.city) ?? byName.get(city));
   }
   return stateOrCity(reading.state, reading.stateSpelledOut, byName.get(reading.city) ?? []);
 }
