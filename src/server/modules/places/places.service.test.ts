@@ -136,6 +136,13 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces('wash')[0]).toMatchObject({ kind: 'state', label: 'Washington' });
     expect(suggestPlaces('98')).toEqual([]);
   });
+  it('offers the city a name people use means, first', () => {
+    expect(suggestPlaces('NYC')[0]).toMatchObject({ kind: 'city', label: 'New York, NY' });
+    expect(suggestPlaces('Philly')[0]).toMatchObject({ label: 'Philadelphia, PA' });
+    const manhattan = suggestPlaces('Manhattan').map((place) => place.label);
+    expect(manhattan[0]).toBe('New York, NY');
+    expect(manhattan).toContain('Manhattan, KS');
+  });
   it('offers a Montana town typed in full with its code ("Bozeman, MT")', () => {
     for (const typed of ['Bozeman, MT', 'bozeman mt', 'Bozeman MT']) {
       expect(suggestPlaces(typed)[0]).toMatchObject({ kind: 'city', label: 'Bozeman, MT' });

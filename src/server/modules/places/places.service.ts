@@ -12,6 +12,7 @@ import {
   type NameReading,
   withStateCodeAtEnd,
 } from './place-text.ts';
+import { CITY_ALIASES } from './place-words.ts';
 import { remembered } from './remembered.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
@@ -172,6 +173,13 @@ export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): Pl
 /** The same few letters are typed by every family. */
 const suggestionsFor = remembered((key: string) => suggestionsForKey(key, PLACE_SUGGESTIONS_LIMIT));
 
+/** The city a name people use means ("NYC", "Philly", "Manhattan"): the first suggestion. */
+function aliasSuggestions(key: string): PlaceSuggestion[] {
+  const alias = CITY_ALIASES[key];
+  const entry = alias && placeIndex().cities.get(cityId(alias.city, alias.state));
+  return entry ? [{ kind: 'city', label: cityLabel(entry), value: cityLabel(entry) }] : [];
+}
+
 function suggestionsForKey(key: string, limit: number): PlaceSuggestion[] {
   if (!key) return [];
   if (/^\d{1,5}$/.test(key)) return key.length >= 3 ? zipSuggestions(key, limit) : [];
@@ -180,6 +188,7 @@ function suggestionsForKey(key: string, limit: number): PlaceSuggestion[] {
   // ending in "mount" may end in Montana's code ("Bozeman, MT"): that city comes first.
   const asCode = withStateCodeAtEnd(key);
   const cities = [
+    ...aliasSuggestions(key),
     ...(asCode ? citySuggestions(asCode, limit) : []),
     ...citySuggestions(key, limit),
   ];
