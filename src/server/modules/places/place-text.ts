@@ -28,6 +28,9 @@ export function placeKey(text: string): string {
     // "Coeur D Alene"): a lone letter before a word is joined to it, as the apostrophe's removal
     // joins what is typed ("O'Fallon", "Lee's Summit").
     .replace(/\b([a-z]) (?=[a-z]{3})/g, '$1')
+    // It writes some "Mc" names apart ("Mc Lean") and others together ("Mckinney"): joined,
+    // McLean and Mc Lean are one key, as are McKinney and Mc Kinney.
+    .replace(/\bmc (?=[a-z])/g, 'mc')
     .split(' ')
     .filter(Boolean);
   if (words.length < 2) return words.join(' ');

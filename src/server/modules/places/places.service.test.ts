@@ -55,6 +55,10 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Zip code 98052', 'zip', 'Redmond, WA 98052'],
     ['Philly', 'city', 'Philadelphia, PA'],
     ['Vegas', 'city', 'Las Vegas, NV'],
+    // The dataset writes "Mc Lean" and "Mckinney"; people write McLean and McKinney.
+    ['McLean, VA', 'city', 'Mc Lean, VA'],
+    ['mclean va', 'city', 'Mc Lean, VA'],
+    ['Mc Kinney, TX', 'city', 'Mckinney, TX'],
     ['Manhattan', 'city', 'New York, NY'],
     ['Manhattan, KS', 'city', 'Manhattan, KS'],
     ['St. Pete', 'city', 'Saint Petersburg, FL'],
@@ -135,6 +139,11 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces('9805')[0]).toMatchObject({ kind: 'zip', value: '98050' });
     expect(suggestPlaces('wash')[0]).toMatchObject({ kind: 'state', label: 'Washington' });
     expect(suggestPlaces('98')).toEqual([]);
+  });
+  it('offers McLean however its "Mc" is written', () => {
+    for (const typed of ['McLean', 'Mc Lean', 'mcle']) {
+      expect(suggestPlaces(typed).map((place) => place.label)).toContain('Mc Lean, VA');
+    }
   });
   it('offers the city a name people use means, first', () => {
     expect(suggestPlaces('NYC')[0]).toMatchObject({ kind: 'city', label: 'New York, NY' });
