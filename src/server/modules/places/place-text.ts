@@ -28,9 +28,11 @@ export function placeKey(text: string): string {
     // "Coeur D Alene"): a lone letter before a word is joined to it, as the apostrophe's removal
     // joins what is typed ("O'Fallon", "Lee's Summit").
     .replace(/\b([a-z]) (?=[a-z]{3})/g, '$1')
-    // It writes some "Mc" names apart ("Mc Lean") and others together ("Mckinney"): joined,
-    // McLean and Mc Lean are one key, as are McKinney and Mc Kinney.
-    .replace(/\bmc (?=[a-z])/g, 'mc')
+    // It writes some names' "Mc", "De", "La", "Le" or "Du" apart ("Mc Lean", "La Porte", "De
+    // Kalb") and others together ("Mckinney", "Lagrange", "Dekalb"), and people write both:
+    // joined, McLean and Mc Lean are one key, as are LaPorte and La Porte. Never a state code at
+    // the end ("Dover DE", "Baton Rouge LA"): a word must follow.
+    .replace(/\b(mc|de|la|le|du) (?=[a-z]{2})/g, '$1')
     .split(' ')
     .filter(Boolean);
   if (words.length < 2) return words.join(' ');
