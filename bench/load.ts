@@ -1,7 +1,7 @@
 // HTTP load with autocannon (as a library): `connections` keep-alive connections, each sending the
 // mix's requests in turn (or, `inTurn`, each request once across all of them), for `seconds`.
 import autocannon from 'autocannon';
-import type { BenchRequest } from './mixes.ts';
+import type { BenchRequest, Mix } from './mixes.ts';
 import type { Measured } from './stats.ts';
 
 /**
@@ -59,4 +59,13 @@ export async function httpLoad(
     bytesPerAnswer:
       result.requests.total > 0 ? result.throughput.total / result.requests.total : NaN,
   };
+}
+
+/**
+ * Two seconds of the mixes' requests, so that the measurements start warm. A mix sent in turn is
+ * left out (each of its pages is to be asked for once), and with nothing left nothing is sent.
+ */
+export async function warmUp(baseUrl: string, mixes: Mix[], connections: number): Promise<void> {
+  const requests = mixes.filter((m) => !m.inTurn).flatMap((m) => m.requests);
+  if (requests.length > 0) await httpLoad(baseUrl, requests, { connections, seconds: 2 });
 }

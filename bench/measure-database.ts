@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { longTailListings, openInProcess, prepareInputs, recordMix } from './in-process.ts';
-import { httpLoad } from './load.ts';
+import { httpLoad, warmUp } from './load.ts';
 import { benchSample, buildMixes, SIGN_IN_MIX, type Mix } from './mixes.ts';
 import { measurePages } from './measure-pages.ts';
 import { cityDataMix, pageMixes } from './pages.ts';
@@ -89,11 +89,7 @@ export async function measureDatabase(run: DatabaseRun): Promise<Measurement[]> 
   try {
     const [signIns, others] = partition(mixes.api, (m) => m.name === SIGN_IN_MIX);
     log(`${label}: warming up`);
-    await httpLoad(
-      origin,
-      others.flatMap((m) => m.requests),
-      { connections: run.connections, seconds: 2 },
-    );
+    await warmUp(origin, others, run.connections);
     const measureApi = async (mix: Mix) => {
       log(`${label}: HTTP, ${mix.name}`);
       const load = () => httpLoad(origin, mix.requests, run);

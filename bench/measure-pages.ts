@@ -1,6 +1,6 @@
 // The page mixes on the running server, after the API mixes: each page's ceiling is the rate at
 // which the same server just served the page's data through the API, in pages' worth.
-import { httpLoad } from './load.ts';
+import { httpLoad, warmUp } from './load.ts';
 import type { Mix } from './mixes.ts';
 import { checkPages, signIn, withSession } from './pages.ts';
 import { resultRow, type DatabaseName, type Measurement } from './report.ts';
@@ -24,12 +24,7 @@ export async function measurePages(
   const mixes = withSession(pages, await signIn(origin));
   await checkPages(origin, mixes);
   log(`${label}: warming up the pages`);
-  // Not the pages sent in turn: each of them is to be asked for once, in its own run.
-  await httpLoad(
-    origin,
-    mixes.filter((m) => !m.inTurn).flatMap((m) => m.requests),
-    { connections: run.connections, seconds: 2 },
-  );
+  await warmUp(origin, mixes, run.connections);
   const results: Measurement[] = [];
   for (const mix of mixes) {
     log(`${label}: page, ${mix.name}`);

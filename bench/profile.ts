@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ListingSearchResult } from '../src/shared/listing-schemas.ts';
-import { httpLoad } from './load.ts';
+import { httpLoad, warmUp } from './load.ts';
 import { benchSample, BENCH_CREDENTIALS, buildMixes, readLongTail, type Mix } from './mixes.ts';
 import { checkPages, cityDataMix, LONG_TAIL_MIX, pageMixes, signIn, withSession } from './pages.ts';
 import { freePort, startProductionServer, WORK_DIR, type Target } from './processes.ts';
@@ -80,12 +80,8 @@ export async function profileMixes(opts: {
       origin,
       mixes.filter((m) => m.kind === 'page'),
     );
-    // A mix asked in turn asks for each page once: warming up on it would spend its pages.
-    const warmUp = mixes.filter((m) => !m.inTurn).flatMap((m) => m.requests);
-    if (warmUp.length > 0) {
-      log('warming up');
-      await httpLoad(origin, warmUp, { connections: opts.connections, seconds: 2 });
-    }
+    log('warming up');
+    await warmUp(origin, mixes, opts.connections);
     for (const mix of mixes) {
       log(`profiling the server under ${mix.name}, ${opts.seconds} s`);
       // The profile's clock is the monotonic clock in microseconds, as hrtime's.
