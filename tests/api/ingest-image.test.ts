@@ -84,6 +84,26 @@ describe('ingestImage accepts real raster images', () => {
     expect(a.key).not.toBe(b.key);
   });
 
+  it('takes a photo whose compressed bytes happen to spell a markup tag ("<svg" among binary)', async () => {
+    // A 10 MB photo holds "<svg" somewhere about once in fifty files; they were refused as polyglots.
+    const png = await base().png().toBuffer();
+    const data = Buffer.concat([
+      Buffer.from([0x8e, 0x11]),
+      Buffer.from('<svg'),
+      Buffer.from([0x03, 0xe1, 0x7f, 0x00]),
+    ]);
+    const chunk = Buffer.alloc(12 + data.length);
+    chunk.writeUInt32BE(data.length, 0);
+    chunk.write('prVt', 4, 'latin1'); // a private chunk a decoder skips, standing in for pixel data
+    data.copy(chunk, 8);
+    chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)) >>> 0, 8 + data.length);
+    const afterHeader = 33; // signature (8) + IHDR chunk (25)
+    const photo = Buffer.concat([png.subarray(0, afterHeader), chunk, png.subarray(afterHeader)]);
+    expect(photo.includes('<svg')).toBe(true);
+    const result = await ingest(photo);
+    expect([result.width, result.height]).toEqual([120, 80]);
+  });
+
   it('fits large images inside 2000x2000 and never enlarges small ones', async () => {
     const big = await ingest(await base(3000, 1000).png().toBuffer());
     expect([big.width, big.height]).toEqual([2000, 667]);

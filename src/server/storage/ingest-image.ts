@@ -4,6 +4,7 @@ import { SMALL_IMAGE_WIDTH } from '#shared/image-variants.ts';
 import { AppError } from '#server/errors.ts';
 import { DEFAULT_MAX_PIXELS, NOT_AN_IMAGE_MESSAGE, reencode } from './image-decoding.ts';
 import { assertValidKey } from './local-storage.ts';
+import { containsMarkup } from './markup-in-upload.ts';
 import type { Storage } from './storage.ts';
 
 export {
@@ -14,26 +15,6 @@ export {
   TOO_MANY_PIXELS_MESSAGE,
 } from './image-decoding.ts';
 const MAX_DIMENSION = 2000;
-
-/** Markers of markup, script or documents; their presence anywhere makes a file a polyglot. */
-const MARKUP_MARKERS = [
-  '<script',
-  '<html',
-  '<svg',
-  '<!doctype',
-  '<?php',
-  '<?xml',
-  '%pdf-',
-  '<iframe',
-  '<body',
-  'javascript:',
-];
-
-/** True when the bytes contain an HTML/SVG/XML/PHP/PDF/script marker anywhere. */
-export function containsMarkup(data: Buffer): boolean {
-  const text = data.toString('latin1').toLowerCase();
-  return MARKUP_MARKERS.some((marker) => text.includes(marker));
-}
 
 const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
 
