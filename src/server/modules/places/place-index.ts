@@ -2,6 +2,7 @@ import zipcodes from 'zipcodes';
 import type { Coordinates } from '#shared/geo.ts';
 import { namesATown } from './company-zips.ts';
 import { isUsState, placeKey } from './place-text.ts';
+import { AREAS_OF_ZIP_CODES } from './place-words.ts';
 
 /** A city of the offline ZIP dataset: its centre is the median of its ZIP codes' centroids. */
 export interface CityEntry {
@@ -36,19 +37,34 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+type ZipEntry = { zip: string; latitude: number; longitude: number; state: string };
+
+function addTo(sums: Map<string, Sum>, city: string, entry: ZipEntry) {
+  const key = placeKey(city);
+  const id = cityId(key, entry.state);
+  const sum = sums.get(id) ?? { city, state: entry.state, key, lats: [], lngs: [] };
+  sum.lats.push(entry.latitude);
+  sum.lngs.push(entry.longitude);
+  sums.set(id, sum);
+}
+
+/** The area a ZIP code is part of, if people name one the dataset does not (Queens). */
+const areaOf = (entry: ZipEntry) =>
+  AREAS_OF_ZIP_CODES.find(
+    (area) => area.state === entry.state && area.zipPrefixes.some((p) => entry.zip.startsWith(p)),
+  );
+
 function sumCities() {
   const sums = new Map<string, Sum>();
   const zips: string[] = [];
   for (const entry of Object.values(zipcodes.codes)) {
     if (entry.country !== 'US' || !entry.city || !isUsState(entry.state)) continue;
     if (!namesATown(entry.city)) continue;
-    zips.push(String(entry.zip));
-    const key = placeKey(entry.city);
-    const id = cityId(key, entry.state);
-    const sum = sums.get(id) ?? { city: entry.city, state: entry.state, key, lats: [], lngs: [] };
-    sum.lats.push(entry.latitude);
-    sum.lngs.push(entry.longitude);
-    sums.set(id, sum);
+    const zip = { ...entry, zip: String(entry.zip) };
+    zips.push(zip.zip);
+    addTo(sums, entry.city, zip);
+    const area = areaOf(zip);
+    if (area) addTo(sums, area.city, zip);
   }
   return { sums, zips: zips.sort() };
 }

@@ -169,16 +169,22 @@ function citiesInStates(parts: string[]): CityInState[] {
   return whole ? [whole, ...found] : found;
 }
 
+/** "Washington State", "State of New York": a state, whatever city shares its name. */
+function stateSaidToBeOne(key: string): string | null {
+  const named = /^state of (.+)$/.exec(key)?.[1] ?? /^(.+) state$/.exec(key)?.[1];
+  return named ? stateCodeOf(named) : null;
+}
+
 function readName(text: string): NameReading | null {
   const parts = text.split(',').map(placeKey).filter(Boolean);
   if (parts.length === 0) return null;
   const key = parts.join(' ');
-  const state = stateCodeOf(key);
+  const said = stateSaidToBeOne(key);
   return {
-    cityInState: citiesInStates(parts),
+    cityInState: said ? [] : citiesInStates(parts),
     city: key,
-    state,
-    stateSpelledOut: isStateName(key),
+    state: said ?? stateCodeOf(key),
+    stateSpelledOut: !said && isStateName(key),
   };
 }
 

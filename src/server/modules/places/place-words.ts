@@ -76,6 +76,33 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   'saint pete': { city: 'saint petersburg', state: 'FL' },
   boca: { city: 'boca raton', state: 'FL' },
   indy: { city: 'indianapolis', state: 'IN' },
+  'silicon valley': { city: 'san jose', state: 'CA' },
+  dfw: { city: 'dallas', state: 'TX' },
+});
+
+/**
+ * Places people name that the dataset names by their parts: Queens' ZIP codes carry their
+ * neighbourhoods' names (Flushing, Jamaica, Astoria), Long Island's those of its towns. Each is
+ * read as a city whose centre is the median of the ZIP codes starting with these digits.
+ */
+export const AREAS_OF_ZIP_CODES: readonly {
+  city: string;
+  state: string;
+  zipPrefixes: readonly string[];
+}[] = [
+  { city: 'Queens', state: 'NY', zipPrefixes: ['111', '113', '114', '116'] },
+  // Nassau and Suffolk counties; Long Island City is a place of its own, in Queens.
+  { city: 'Long Island', state: 'NY', zipPrefixes: ['115', '117', '118', '119'] },
+];
+
+/**
+ * State codes that people also write for a city: the state is read, and the city offered beside
+ * it ("LA" is Louisiana, with Los Angeles, CA offered).
+ */
+export const CITIES_WRITTEN_AS_A_STATE_CODE: Readonly<
+  Record<string, { city: string; state: string }>
+> = wordTable({
+  la: { city: 'los angeles', state: 'CA' },
 });
 
 /**

@@ -1,5 +1,5 @@
 import { nearNames } from './near-names.ts';
-import { placeIndex } from './place-index.ts';
+import { lowerBound, placeIndex, type CityEntry } from './place-index.ts';
 import { placeKey, readPlaceText } from './place-text.ts';
 import { ALTERNATIVES, cityLabel } from './places.service.ts';
 import { remembered } from './remembered.ts';
@@ -23,6 +23,25 @@ export const placesMeant = remembered((text: string): string[] => {
   const mayBeMistyped = reading.cityInState.length > 0 || !reading.city.includes(' ');
   const mistyped = mayBeMistyped ? names.flatMap((name) => nearNames(byName, name, state)) : [];
   const meant =
-    elsewhere.length > 0 ? [...mistyped.filter((e) => e.state === state), ...elsewhere] : mistyped;
+    elsewhere.length > 0
+      ? [...mistyped.filter((e) => e.state === state), ...elsewhere]
+      : [...names.flatMap((name) => longerNames(name, state)), ...mistyped];
   return [...new Set(meant)].slice(0, ALTERNATIVES).map(cityLabel);
 });
+
+/**
+ * The cities whose name is the typed one with more words after it ("Lake Havasu" → Lake Havasu
+ * City, AZ), in the state typed if any; most ZIP codes first.
+ */
+function longerNames(name: string, state: string | null): CityEntry[] {
+  if (name.length < 4) return [];
+  const { suggestKeys } = placeIndex();
+  const prefix = `${name} `;
+  const found: CityEntry[] = [];
+  for (let i = lowerBound(suggestKeys, prefix, (s) => s.key); i < suggestKeys.length; i++) {
+    const { key, entry } = suggestKeys[i];
+    if (!key.startsWith(prefix)) break;
+    if (entry.key !== name && (!state || entry.state === state)) found.push(entry);
+  }
+  return found.sort((a, b) => b.zips - a.zips);
+}

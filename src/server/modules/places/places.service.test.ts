@@ -74,6 +74,18 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Indy', 'city', 'Indianapolis, IN'],
     ['Bay Area', 'city', 'San Francisco, CA'],
     ['IN', 'state', 'Indiana'],
+    // Areas the dataset names by their parts; a state said to be one; more names people use.
+    ['Queens', 'city', 'Queens, NY'],
+    ['Queens, NY', 'city', 'Queens, NY'],
+    ['Long Island', 'city', 'Long Island, NY'],
+    ['Long Island City', 'city', 'Long Island City, NY'],
+    ['Washington State', 'state', 'Washington'],
+    ['State of New York', 'state', 'New York'],
+    ['New York State', 'state', 'New York'],
+    ['State College, PA', 'city', 'State College, PA'],
+    ['Silicon Valley', 'city', 'San Jose, CA'],
+    ['DFW', 'city', 'Dallas, TX'],
+    ['LA', 'state', 'Louisiana'],
   ])('%j → %s %j', (text, kind, label) => {
     expect(resolvePlace(text)).toMatchObject({ kind, label });
   });
@@ -87,6 +99,25 @@ describe('resolvePlace (offline ZIP dataset)', () => {
   it('a name people use offers the towns of that name beside the city it means', () => {
     expect(resolvePlace('Manhattan')?.alternatives).toContain('Manhattan, KS');
     expect(resolvePlace('Seattle, WA')?.alternatives).toEqual([]);
+  });
+
+  it('an area is centred among its ZIP codes: Queens in Queens, Long Island east of the city', () => {
+    const queens = resolvePlace('Queens')?.center;
+    expect(queens?.lat).toBeCloseTo(40.72, 1);
+    expect(queens?.lng).toBeCloseTo(-73.84, 1);
+    const longIsland = resolvePlace('Long Island, NY')?.center;
+    expect(longIsland?.lng).toBeGreaterThan(-73.6);
+    expect(longIsland?.lng).toBeLessThan(-72.9);
+    expect(resolvePlace('Long Island')?.alternatives).toContain('Long Island, VA');
+  });
+
+  it('a state name that means a big city offers the state as "… State", which finds it', () => {
+    expect(resolvePlace('Washington')?.alternatives[0]).toBe('Washington State');
+    expect(resolvePlace('New York')?.alternatives).toEqual(['New York State']);
+  });
+
+  it('"LA" is Louisiana, with Los Angeles offered', () => {
+    expect(resolvePlace('LA')?.alternatives).toEqual(['Los Angeles, CA']);
   });
 
   it('a city centre is near where the city is', () => {
@@ -115,6 +146,12 @@ describe('placesMeant (text that names no place)', () => {
     ['Sunrise Gardens', []],
     ['', []],
   ])('%j → %j', (text, places) => expect(placesMeant(text)).toEqual(places));
+
+  it('offers the cities whose name goes on after the words typed', () => {
+    expect(placesMeant('Lake Havasu')).toEqual(['Lake Havasu City, AZ']);
+    expect(placesMeant('Lake Havasu, AZ')).toEqual(['Lake Havasu City, AZ']);
+    expect(placesMeant('Lake Havasu, NV')).toEqual([]);
+  });
 
   it('offers the cities a typo or two from a word typed alone, the nearest first', () => {
     expect(placesMeant('Seatle')[0]).toBe('Seattle, WA');
@@ -147,6 +184,24 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces('9805')[0]).toMatchObject({ kind: 'zip', value: '98050' });
     expect(suggestPlaces('wash')[0]).toMatchObject({ kind: 'state', label: 'Washington' });
     expect(suggestPlaces('98')).toEqual([]);
+  });
+  it('offers a state by its code, whose value finds the state and not a city of its name', () => {
+    expect(suggestPlaces('wa')[0]).toEqual({
+      kind: 'state',
+      label: 'Washington',
+      value: 'Washington State',
+    });
+    expect(suggestPlaces('new y')[0]).toMatchObject({ label: 'New York', value: 'New York State' });
+    expect(suggestPlaces('oreg')[0]).toMatchObject({ label: 'Oregon', value: 'Oregon' });
+    for (const { kind, value } of suggestPlaces('wa').concat(suggestPlaces('new'))) {
+      if (kind === 'state') expect(resolvePlace(value)?.kind).toBe('state');
+    }
+    const la = suggestPlaces('LA').map((place) => place.label);
+    expect(la.slice(0, 2)).toEqual(['Louisiana', 'Los Angeles, CA']);
+  });
+  it('offers Queens, and Long Island in New York before the towns of its name', () => {
+    expect(suggestPlaces('Queens')[0]).toMatchObject({ label: 'Queens, NY' });
+    expect(suggestPlaces('Long Isl')[0]).toMatchObject({ label: 'Long Island, NY' });
   });
   it('offers McLean however its "Mc" is written', () => {
     for (const typed of ['McLean', 'Mc Lean', 'mcle']) {

@@ -12,7 +12,7 @@ import {
   type NameReading,
   withStateCodeAtEnd,
 } from './place-text.ts';
-import { CITY_ALIASES } from './place-words.ts';
+import { CITIES_WRITTEN_AS_A_STATE_CODE, CITY_ALIASES } from './place-words.ts';
 import { remembered } from './remembered.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
@@ -101,7 +101,14 @@ function readPlace(text: string): ResolvedPlace | null {
     // A name people use ("Manhattan") offers the towns of that name beside the city it means.
     if (entry) return cityPlace(entry, byName.get(reading.city) ?? byName.get(city));
   }
-  return stateOrCity(reading.state, reading.stateSpelledOut, byName.get(reading.city) ?? []);
+  const named = byName.get(reading.city) ?? [];
+  const written = CITIES_WRITTEN_AS_A_STATE_CODE[reading.city];
+  const alsoMeant = written && cities.get(cityId(written.city, written.state));
+  return stateOrCity(
+    reading.state,
+    reading.stateSpelledOut,
+    alsoMeant ? [alsoMeant, ...named] : named,
+  );
 }
 
 /** Whether a name typed beside a ZIP is the ZIP's city or state ("98052 Redmond", "98052 WA"). */
@@ -126,7 +133,10 @@ function stateOrCity(
   }
   if (named.length === 0) return null;
   const place = cityPlace(named[0], named);
-  const alternatives = state ? [stateName(state), ...place.alternatives] : place.alternatives;
+  // The state's name alone means this city here, so the state is offered as "Washington State".
+  const alternatives = state
+    ? [`${stateName(state)} State`, ...place.alternatives]
+    : place.alternatives;
   return { ...place, alternatives: alternatives.slice(0, ALTERNATIVES) };
 }
 
@@ -154,13 +164,21 @@ function zipSuggestions(digits: string, limit: number): PlaceSuggestion[] {
   return found;
 }
 
-function statesStartingWith(key: string): PlaceSuggestion[] {
-  return US_STATES.filter((s) => s.key.startsWith(key)).map((s) => ({
+/**
+ * A state as a suggestion. Its value is what the search box then holds: "Washington State" where
+ * the name alone means a big city ("Washington" is Washington, DC; "New York" the city).
+ */
+function stateSuggestion(state: { code: string; name: string }): PlaceSuggestion {
+  const nameAlone = resolvePlace(state.name)?.kind === 'state';
+  return {
     kind: 'state',
-    label: s.name,
-    value: s.name,
-  }));
+    label: state.name,
+    value: nameAlone ? state.name : `${state.name} State`,
+  };
 }
+
+const statesStartingWith = (key: string): PlaceSuggestion[] =>
+  US_STATES.filter((s) => s.key.startsWith(key)).map(stateSuggestion);
 
 /**
  * Places whose name (or ZIP) starts with the typed text, likeliest first; from memory. A shorter
@@ -173,17 +191,27 @@ export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): Pl
 /** The same few letters are typed by every family. */
 const suggestionsFor = remembered((key: string) => suggestionsForKey(key, PLACE_SUGGESTIONS_LIMIT));
 
-/** The city a name people use means ("NYC", "Philly", "Manhattan"): the first suggestion. */
+/**
+ * The city a name people use means ("NYC", "Philly", "Manhattan"), or that they write as a state's
+ * code ("LA"): the first city suggested.
+ */
 function aliasSuggestions(key: string): PlaceSuggestion[] {
-  const alias = CITY_ALIASES[key];
+  const alias = CITY_ALIASES[key] ?? CITIES_WRITTEN_AS_A_STATE_CODE[key];
   const entry = alias && placeIndex().cities.get(cityId(alias.city, alias.state));
   return entry ? [{ kind: 'city', label: cityLabel(entry), value: cityLabel(entry) }] : [];
+}
+
+/** The state of a code typed whole ("wa"), or of a name's first letters ("wash"). */
+function stateSuggestions(key: string): PlaceSuggestion[] {
+  if (key.length >= 3) return statesStartingWith(key);
+  const state = US_STATES.find((s) => s.code.toLowerCase() === key);
+  return state ? [stateSuggestion(state)] : [];
 }
 
 function suggestionsForKey(key: string, limit: number): PlaceSuggestion[] {
   if (!key) return [];
   if (/^\d{1,5}$/.test(key)) return key.length >= 3 ? zipSuggestions(key, limit) : [];
-  const states: PlaceSuggestion[] = key.length < 3 ? [] : statesStartingWith(key);
+  const states = stateSuggestions(key);
   // "seattle, wa" and "seattle wa" are one key: the state follows the city with a space. A key
   // ending in "mount" may end in Montana's code ("Bozeman, MT"): that city comes first.
   const asCode = withStateCodeAtEnd(key);
