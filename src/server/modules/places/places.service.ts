@@ -101,14 +101,16 @@ function readPlace(text: string): ResolvedPlace | null {
     // A name people use ("Manhattan") offers the towns of that name beside the city it means.
     if (entry) return cityPlace(entry, byName.get(reading.city) ?? byName.get(city));
   }
-  const named = byName.get(reading.city) ?? [];
-  const written = CITIES_WRITTEN_AS_A_STATE_CODE[reading.city];
+  return stateOrCity(reading.state, reading.stateSpelledOut, citiesNamed(reading.city));
+}
+
+/** The cities of a name, after the one people mean by a state's code ("LA": Los Angeles). */
+function citiesNamed(key: string): CityEntry[] {
+  const { cities, byName } = placeIndex();
+  const named = byName.get(key) ?? [];
+  const written = CITIES_WRITTEN_AS_A_STATE_CODE[key];
   const alsoMeant = written && cities.get(cityId(written.city, written.state));
-  return stateOrCity(
-    reading.state,
-    reading.stateSpelledOut,
-    alsoMeant ? [alsoMeant, ...named] : named,
-  );
+  return alsoMeant ? [alsoMeant, ...named] : named;
 }
 
 /** Whether a name typed beside a ZIP is the ZIP's city or state ("98052 Redmond", "98052 WA"). */
