@@ -7,6 +7,7 @@ import { DatabaseConnectError, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { createMailer } from './mail/mailer.ts';
+import { placeIndex } from './modules/places/place-index.ts';
 import { writePidFile } from './pid-file.ts';
 import { loadOrCreateSecret } from './secret.ts';
 import { openStorage } from './storage/open-storage.ts';
@@ -52,6 +53,9 @@ async function main() {
     removePidFile();
   });
 
+  // The place index (about a second's work) is built before the first family searches, not
+  // while its search and every other request wait.
+  placeIndex();
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 

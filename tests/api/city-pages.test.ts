@@ -81,6 +81,15 @@ describe('GET /api/city-pages/:careType/:state/:city', () => {
     }
   });
 
+  it('has a page for a county, around its centre (decision 070)', async () => {
+    await seedOregon();
+    const response = await get('/api/city-pages/assisted-living/or/multnomah-county');
+    expect(response.statusCode).toBe(200);
+    const page = response.json<CityPage>();
+    expect(page).toMatchObject({ city: 'Multnomah County', state: 'OR', total: 3 });
+    expect(page.listings.map((l) => l.title)).not.toContain('Capitol Gardens');
+  });
+
   it('places a city the ZIP dataset does not know at the middle of its own communities', async () => {
     const provider = await insertProvider(ctx.database.db);
     await insertListing(ctx.database.db, provider, {

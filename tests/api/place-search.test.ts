@@ -76,6 +76,16 @@ describe('typed places', () => {
     expect(result.placeNotFound).toBe(false);
   });
 
+  it.each(['King County, WA', 'king county', 'King County, Washington'])(
+    'the county %j searches 25 miles around its centre (in Seattle: most of its ZIP codes are)',
+    async (text) => {
+      const result = await search(q(text, '&sort=distance'));
+      expect(result.place).toMatchObject({ kind: 'city', label: 'King County, WA', radius: 25 });
+      expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons']);
+      expect(result.placeNotFound).toBe(false);
+    },
+  );
+
   it.each(['98052', '98052-1234', '98052 Redmond', '98052, Redmond, WA', 'zip 98052'])(
     'ZIP %j searches around its centroid',
     async (zip) => {

@@ -1,10 +1,14 @@
 import zipcodes from 'zipcodes';
 import type { Coordinates } from '#shared/geo.ts';
 import { namesATown } from './company-zips.ts';
+import { countyZips } from './counties.ts';
 import { isUsState, placeKey } from './place-text.ts';
 import { AREAS_OF_ZIP_CODES } from './place-words.ts';
 
-/** A city of the offline ZIP dataset: its centre is the median of its ZIP codes' centroids. */
+/**
+ * A city of the offline ZIP dataset, an area of its ZIP codes (Queens) or a county: its centre is
+ * the median of its ZIP codes' centroids.
+ */
 export interface CityEntry {
   city: string;
   state: string;
@@ -13,6 +17,8 @@ export interface CityEntry {
   center: Coordinates;
   /** How many ZIP codes it has: the likelier meaning of a name shared by several cities. */
   zips: number;
+  /** A county ("King County", "Acadia Parish"), suggested after the towns of its name. */
+  county: boolean;
 }
 
 export interface PlaceIndex {
@@ -28,7 +34,14 @@ export interface PlaceIndex {
 
 export const cityId = (key: string, state: string) => `${key}|${state}`;
 
-type Sum = { city: string; state: string; key: string; lats: number[]; lngs: number[] };
+type Sum = {
+  city: string;
+  state: string;
+  key: string;
+  lats: number[];
+  lngs: number[];
+  county: boolean;
+};
 
 /** The middle value: a few misplaced ZIP centroids (PO boxes, offices) do not move it. */
 function median(values: number[]): number {
@@ -39,13 +52,22 @@ function median(values: number[]): number {
 
 type ZipEntry = { zip: string; latitude: number; longitude: number; state: string };
 
-function addTo(sums: Map<string, Sum>, city: string, entry: ZipEntry) {
-  const key = placeKey(city);
-  const id = cityId(key, entry.state);
-  const sum = sums.get(id) ?? { city, state: entry.state, key, lats: [], lngs: [] };
-  sum.lats.push(entry.latitude);
-  sum.lngs.push(entry.longitude);
-  sums.set(id, sum);
+/**
+ * The places' ZIP codes, summed by name and state. Each name's key is worked out once: a name has
+ * about ten ZIP codes, and `placeKey` is most of the index's building time.
+ */
+class Sums extends Map<string, Sum> {
+  private readonly keyOfName = new Map<string, string>();
+
+  add(city: string, entry: ZipEntry, county = false) {
+    let key = this.keyOfName.get(city);
+    if (key === undefined) this.keyOfName.set(city, (key = placeKey(city)));
+    const id = cityId(key, entry.state);
+    const sum = this.get(id) ?? { city, state: entry.state, key, lats: [], lngs: [], county };
+    sum.lats.push(entry.latitude);
+    sum.lngs.push(entry.longitude);
+    this.set(id, sum);
+  }
 }
 
 /** The area a ZIP code is part of, if people name one the dataset does not (Queens). */
@@ -55,16 +77,19 @@ const areaOf = (entry: ZipEntry) =>
   );
 
 function sumCities() {
-  const sums = new Map<string, Sum>();
+  const sums = new Sums();
   const zips: string[] = [];
   for (const entry of Object.values(zipcodes.codes)) {
     if (entry.country !== 'US' || !entry.city || !isUsState(entry.state)) continue;
     if (!namesATown(entry.city)) continue;
     const zip = { ...entry, zip: String(entry.zip) };
     zips.push(zip.zip);
-    addTo(sums, entry.city, zip);
+    sums.add(entry.city, zip);
     const area = areaOf(zip);
-    if (area) addTo(sums, area.city, zip);
+    if (area) sums.add(area.city, zip);
+  }
+  for (const zip of countyZips()) {
+    if (isUsState(zip.state)) sums.add(zip.county, zip, true);
   }
   return { sums, zips: zips.sort() };
 }
@@ -84,6 +109,7 @@ export function placeIndex(): PlaceIndex {
       key: s.key,
       center: { lat: median(s.lats), lng: median(s.lngs) },
       zips: s.lats.length,
+      county: s.county,
     };
     cities.set(id, entry);
     byName.set(s.key, [...(byName.get(s.key) ?? []), entry]);

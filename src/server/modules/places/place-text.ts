@@ -11,15 +11,17 @@ import {
 // How typed location text is read as a place (docs/decisions/038-typed-places.md, 063). Pure: the
 // dataset's state names are static data; which cities exist is the index's business.
 
+/** "Cañon City" → "Canon City". ASCII text, nearly every name, is left as it is: much faster. */
+const withoutAccents = (text: string) =>
+  /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFKD').replace(/\p{M}/gu, '');
+
 /**
  * The comparison key of a place name: accents, case and punctuation dropped, spaces collapsed,
  * "St"/"Mt"/"Ft" spelled out in a name of several words ("St. Louis" and "Saint Louis", "Port St.
  * Lucie" and "Port Saint Lucie" are one key).
  */
 export function placeKey(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  const words = withoutAccents(text)
     .toLowerCase()
     .replace(/(?<=[a-z])['’ʼ`](?=[a-z])/g, '')
     .replace(/[^a-z0-9]+/g, ' ')

@@ -86,6 +86,19 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Silicon Valley', 'city', 'San Jose, CA'],
     ['DFW', 'city', 'Dallas, TX'],
     ['LA', 'state', 'Louisiana'],
+    // Counties and parishes, with or without the word when no town of the name is in the state.
+    ['King County, WA', 'city', 'King County, WA'],
+    ['king county wa', 'city', 'King County, WA'],
+    ['Orange County', 'city', 'Orange County, CA'],
+    ['Orange County, FL', 'city', 'Orange County, FL'],
+    ['Westchester County', 'city', 'Westchester County, NY'],
+    ['Westchester, NY', 'city', 'Westchester County, NY'],
+    ['Bucks County PA', 'city', 'Bucks County, PA'],
+    ['Cook County, Illinois', 'city', 'Cook County, IL'],
+    ['Jefferson Parish', 'city', 'Jefferson Parish, LA'],
+    ['Acadia Parish, LA', 'city', 'Acadia Parish, LA'],
+    ["Prince George's County", 'city', "Prince George's County, MD"],
+    ['Orange, CA', 'city', 'Orange, CA'],
   ])('%j → %s %j', (text, kind, label) => {
     expect(resolvePlace(text)).toMatchObject({ kind, label });
   });
@@ -113,7 +126,21 @@ describe('resolvePlace (offline ZIP dataset)', () => {
 
   it('a state name that means a big city offers the state as "… State", which finds it', () => {
     expect(resolvePlace('Washington')?.alternatives[0]).toBe('Washington State');
-    expect(resolvePlace('New York')?.alternatives).toEqual(['New York State']);
+    expect(resolvePlace('New York')?.alternatives[0]).toBe('New York State');
+  });
+
+  it('a city typed with its state offers no namesakes; a name alone offers counties after towns', () => {
+    expect(resolvePlace('Portland, OR')?.alternatives).toEqual([]);
+    expect(resolvePlace('Westchester')).toMatchObject({
+      label: 'Westchester, IL',
+      alternatives: ['Westchester County, NY'],
+    });
+  });
+
+  it('a county is centred among its ZIP codes', () => {
+    const king = resolvePlace('King County, WA')?.center;
+    expect(king?.lat).toBeCloseTo(47.5, 0);
+    expect(king?.lng).toBeCloseTo(-122.2, 0);
   });
 
   it('"LA" is Louisiana, with Los Angeles offered', () => {
@@ -198,6 +225,13 @@ describe('suggestPlaces', () => {
     }
     const la = suggestPlaces('LA').map((place) => place.label);
     expect(la.slice(0, 2)).toEqual(['Louisiana', 'Los Angeles, CA']);
+  });
+  it('offers a county after the towns of its name, and first once its word is typed', () => {
+    const labels = (typed: string) => suggestPlaces(typed).map((place) => place.label);
+    expect(labels('King')).not.toContain('King County, WA');
+    expect(labels('Kingsport')[0]).toBe('Kingsport, TN');
+    expect(labels('King County')[0]).toBe('King County, WA');
+    expect(labels('Westchester')).toEqual(['Westchester, IL', 'Westchester County, NY']);
   });
   it('offers Queens, and Long Island in New York before the towns of its name', () => {
     expect(suggestPlaces('Queens')[0]).toMatchObject({ label: 'Queens, NY' });

@@ -10,6 +10,7 @@ import {
   stateName,
   US_STATES,
   type NameReading,
+  type PlaceReading,
   withStateCodeAtEnd,
 } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE, CITY_ALIASES } from './place-words.ts';
@@ -95,19 +96,35 @@ function readPlace(text: string): ResolvedPlace | null {
     const place = zipPlace(reading.zipWithName.zip);
     if (place && namesZip(reading.zipWithName.name, place)) return place;
   }
+  return (
+    cityInState(reading) ??
+    stateOrCity(reading.state, reading.stateSpelledOut, citiesNamed(reading.city))
+  );
+}
+
+/**
+ * The first way of reading a city in a state that names one; else a county of that name there
+ * ("Westchester, NY": no town, but Westchester County).
+ */
+function cityInState(reading: PlaceReading): ResolvedPlace | null {
   const { cities, byName } = placeIndex();
   for (const { city, state } of reading.cityInState) {
     const entry = cities.get(cityId(city, state));
     // A name people use ("Manhattan") offers the towns of that name beside the city it means.
-    if (entry) return cityPlace(entry, byName.get(reading.city) ?? byName.get(city));
+    if (entry) return cityPlace(entry, byName.get(reading.city));
   }
-  return stateOrCity(reading.state, reading.stateSpelledOut, citiesNamed(reading.city));
+  for (const { city, state } of reading.cityInState) {
+    const county =
+      cities.get(cityId(`${city} county`, state)) ?? cities.get(cityId(`${city} parish`, state));
+    if (county) return cityPlace(county);
+  }
+  return null;
 }
 
 /** The cities of a name, after the one people mean by a state's code ("LA": Los Angeles). */
 function citiesNamed(key: string): CityEntry[] {
   const { cities, byName } = placeIndex();
-  const named = byName.get(key) ?? [];
+  const named = [...(byName.get(key) ?? []), ...(byName.get(`${key} county`) ?? [])];
   const written = CITIES_WRITTEN_AS_A_STATE_CODE[key];
   const alsoMeant = written && cities.get(cityId(written.city, written.state));
   return alsoMeant ? [alsoMeant, ...named] : named;
@@ -149,8 +166,12 @@ function citySuggestions(key: string, limit: number): PlaceSuggestion[] {
     if (!suggestKeys[i].key.startsWith(key)) break;
     matches.push(suggestKeys[i].entry);
   }
+  // "King" is more often Kingston or Kingsport than King County: a county comes after the towns
+  // unless its word is typed.
+  const countyTyped = / (?:county|parish)\b/.test(key);
+  const rank = (c: CityEntry) => (c.county && !countyTyped ? 1 : 0);
   return matches
-    .sort((a, b) => b.zips - a.zips || a.city.localeCompare(b.city))
+    .sort((a, b) => rank(a) - rank(b) || b.zips - a.zips || a.city.localeCompare(b.city))
     .slice(0, limit)
     .map((c) => ({ kind: 'city', label: cityLabel(c), value: cityLabel(c) }));
 }
