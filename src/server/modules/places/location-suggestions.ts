@@ -10,7 +10,7 @@ import {
 } from '../listings/visibility.ts';
 import { findCommunityNames, nameKey } from './community-names.ts';
 import { cachedNames, keptNames, namesKey } from './names-cache.ts';
-import { suggestPlaces } from './places.service.ts';
+import { suggestPlaces } from './place-suggestions.ts';
 
 /**
  * How long the places wait for the names. The lookup takes a millisecond or two; a database that

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placesMeant } from './places-meant.ts';
-import { resolvePlace, suggestPlaces } from './places.service.ts';
+import { resolvePlace } from './places.service.ts';
 
 describe('resolvePlace (offline ZIP dataset)', () => {
   it.each([
@@ -196,70 +196,5 @@ describe('placesMeant (text that names no place)', () => {
     const places = placesMeant('Springfield, WA');
     expect(places).toHaveLength(4);
     expect(places[0]).toBe('Springfield, IL');
-  });
-});
-
-describe('suggestPlaces', () => {
-  it('offers the largest city first for a prefix', () => {
-    expect(suggestPlaces('Seat')[0]).toEqual({
-      kind: 'city',
-      label: 'Seattle, WA',
-      value: 'Seattle, WA',
-    });
-  });
-  it('offers ZIP codes for three or more digits, and states by name', () => {
-    expect(suggestPlaces('9805')[0]).toMatchObject({ kind: 'zip', value: '98050' });
-    expect(suggestPlaces('wash')[0]).toMatchObject({ kind: 'state', label: 'Washington' });
-    expect(suggestPlaces('98')).toEqual([]);
-  });
-  it('offers a state by its code, whose value finds the state and not a city of its name', () => {
-    expect(suggestPlaces('wa')[0]).toEqual({
-      kind: 'state',
-      label: 'Washington',
-      value: 'Washington State',
-    });
-    expect(suggestPlaces('new y')[0]).toMatchObject({ label: 'New York', value: 'New York State' });
-    expect(suggestPlaces('oreg')[0]).toMatchObject({ label: 'Oregon', value: 'Oregon' });
-    for (const { kind, value } of suggestPlaces('wa').concat(suggestPlaces('new'))) {
-      if (kind === 'state') expect(resolvePlace(value)?.kind).toBe('state');
-    }
-    const la = suggestPlaces('LA').map((place) => place.label);
-    expect(la.slice(0, 2)).toEqual(['Louisiana', 'Los Angeles, CA']);
-  });
-  it('offers a county after the towns of its name, and first once its word is typed', () => {
-    const labels = (typed: string) => suggestPlaces(typed).map((place) => place.label);
-    expect(labels('King')).not.toContain('King County, WA');
-    expect(labels('Kingsport')[0]).toBe('Kingsport, TN');
-    expect(labels('King County')[0]).toBe('King County, WA');
-    expect(labels('Westchester')).toEqual(['Westchester, IL', 'Westchester County, NY']);
-  });
-  it('offers Queens, and Long Island in New York before the towns of its name', () => {
-    expect(suggestPlaces('Queens')[0]).toMatchObject({ label: 'Queens, NY' });
-    expect(suggestPlaces('Long Isl')[0]).toMatchObject({ label: 'Long Island, NY' });
-  });
-  it('offers McLean however its "Mc" is written', () => {
-    for (const typed of ['McLean', 'Mc Lean', 'mcle']) {
-      expect(suggestPlaces(typed).map((place) => place.label)).toContain('Mc Lean, VA');
-    }
-  });
-  it('offers the city a name people use means, first', () => {
-    expect(suggestPlaces('NYC')[0]).toMatchObject({ kind: 'city', label: 'New York, NY' });
-    expect(suggestPlaces('Philly')[0]).toMatchObject({ label: 'Philadelphia, PA' });
-    const manhattan = suggestPlaces('Manhattan').map((place) => place.label);
-    expect(manhattan[0]).toBe('New York, NY');
-    expect(manhattan).toContain('Manhattan, KS');
-  });
-  it('offers a Montana town typed in full with its code ("Bozeman, MT")', () => {
-    for (const typed of ['Bozeman, MT', 'bozeman mt', 'Bozeman MT']) {
-      expect(suggestPlaces(typed)[0]).toMatchObject({ kind: 'city', label: 'Bozeman, MT' });
-    }
-    expect(suggestPlaces('Rocky Mount').map((place) => place.label)).toContain('Rocky Mount, NC');
-  });
-  it('offers towns, not the organisations that have a ZIP code of their own', () => {
-    const labels = (typed: string) => suggestPlaces(typed).map((place) => place.label);
-    expect(labels('Bank')).not.toContain('Bank Of America, WA');
-    expect(labels('Bank')).toContain('Banks, AL');
-    expect(labels('Goodwill')).toEqual([]);
-    expect(labels('9815').join(' ')).not.toContain('Goodwill Games');
   });
 });

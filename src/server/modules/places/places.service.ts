@@ -1,19 +1,17 @@
 import zipcodes from 'zipcodes';
-import { PLACE_RADIUS_DEFAULT, PLACE_SUGGESTIONS_LIMIT } from '#shared/constants.ts';
+import { PLACE_RADIUS_DEFAULT } from '#shared/constants.ts';
 import type { Coordinates } from '#shared/geo.ts';
-import type { Place, PlaceSuggestion } from '#shared/place-schemas.ts';
-import { cityId, lowerBound, placeIndex, type CityEntry } from './place-index.ts';
+import type { Place } from '#shared/place-schemas.ts';
+import { cityId, placeIndex, type CityEntry } from './place-index.ts';
 import {
   isUsState,
   placeKey,
   readPlaceText,
   stateName,
-  US_STATES,
   type NameReading,
   type PlaceReading,
-  withStateCodeAtEnd,
 } from './place-text.ts';
-import { CITIES_WRITTEN_AS_A_STATE_CODE, CITY_ALIASES } from './place-words.ts';
+import { CITIES_WRITTEN_AS_A_STATE_CODE } from './place-words.ts';
 import { remembered } from './remembered.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
@@ -157,92 +155,4 @@ function stateOrCity(
     ? [`${stateName(state)} State`, ...place.alternatives]
     : place.alternatives;
   return { ...place, alternatives: alternatives.slice(0, ALTERNATIVES) };
-}
-
-function citySuggestions(key: string, limit: number): PlaceSuggestion[] {
-  const { suggestKeys } = placeIndex();
-  const matches: CityEntry[] = [];
-  for (let i = lowerBound(suggestKeys, key, (s) => s.key); i < suggestKeys.length; i++) {
-    if (!suggestKeys[i].key.startsWith(key)) break;
-    matches.push(suggestKeys[i].entry);
-  }
-  // "King" is more often Kingston or Kingsport than King County: a county comes after the towns
-  // unless its word is typed.
-  const countyTyped = / (?:county|parish)\b/.test(key);
-  const rank = (c: CityEntry) => (c.county && !countyTyped ? 1 : 0);
-  return matches
-    .sort((a, b) => rank(a) - rank(b) || b.zips - a.zips || a.city.localeCompare(b.city))
-    .slice(0, limit)
-    .map((c) => ({ kind: 'city', label: cityLabel(c), value: cityLabel(c) }));
-}
-
-function zipSuggestions(digits: string, limit: number): PlaceSuggestion[] {
-  const { zips } = placeIndex();
-  const found: PlaceSuggestion[] = [];
-  for (let i = lowerBound(zips, digits, (z) => z); i < zips.length && found.length < limit; i++) {
-    if (!zips[i].startsWith(digits)) break;
-    const info = zipcodes.lookup(zips[i]);
-    if (info) found.push({ kind: 'zip', label: `${zips[i]} · ${cityLabel(info)}`, value: zips[i] });
-  }
-  return found;
-}
-
-/**
- * A state as a suggestion. Its value is what the search box then holds: "Washington State" where
- * the name alone means a big city ("Washington" is Washington, DC; "New York" the city).
- */
-function stateSuggestion(state: { code: string; name: string }): PlaceSuggestion {
-  const nameAlone = resolvePlace(state.name)?.kind === 'state';
-  return {
-    kind: 'state',
-    label: state.name,
-    value: nameAlone ? state.name : `${state.name} State`,
-  };
-}
-
-const statesStartingWith = (key: string): PlaceSuggestion[] =>
-  US_STATES.filter((s) => s.key.startsWith(key)).map(stateSuggestion);
-
-/**
- * Places whose name (or ZIP) starts with the typed text, likeliest first; from memory. A shorter
- * list is the start of the longest one, so one list per text is remembered and cut to `limit`.
- */
-export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): PlaceSuggestion[] {
-  return suggestionsFor(placeKey(text)).slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
-}
-
-/** The same few letters are typed by every family. */
-const suggestionsFor = remembered((key: string) => suggestionsForKey(key, PLACE_SUGGESTIONS_LIMIT));
-
-/**
- * The city a name people use means ("NYC", "Philly", "Manhattan"), or that they write as a state's
- * code ("LA"): the first city suggested.
- */
-function aliasSuggestions(key: string): PlaceSuggestion[] {
-  const alias = CITY_ALIASES[key] ?? CITIES_WRITTEN_AS_A_STATE_CODE[key];
-  const entry = alias && placeIndex().cities.get(cityId(alias.city, alias.state));
-  return entry ? [{ kind: 'city', label: cityLabel(entry), value: cityLabel(entry) }] : [];
-}
-
-/** The state of a code typed whole ("wa"), or of a name's first letters ("wash"). */
-function stateSuggestions(key: string): PlaceSuggestion[] {
-  if (key.length >= 3) return statesStartingWith(key);
-  const state = US_STATES.find((s) => s.code.toLowerCase() === key);
-  return state ? [stateSuggestion(state)] : [];
-}
-
-function suggestionsForKey(key: string, limit: number): PlaceSuggestion[] {
-  if (!key) return [];
-  if (/^\d{1,5}$/.test(key)) return key.length >= 3 ? zipSuggestions(key, limit) : [];
-  const states = stateSuggestions(key);
-  // "seattle, wa" and "seattle wa" are one key: the state follows the city with a space. A key
-  // ending in "mount" may end in Montana's code ("Bozeman, MT"): that city comes first.
-  const asCode = withStateCodeAtEnd(key);
-  const cities = [
-    ...aliasSuggestions(key),
-    ...(asCode ? citySuggestions(asCode, limit) : []),
-    ...citySuggestions(key, limit),
-  ];
-  const unique = cities.filter((c, i) => cities.findIndex((o) => o.label === c.label) === i);
-  return [...states, ...unique].slice(0, limit);
 }
