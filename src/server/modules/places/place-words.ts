@@ -78,6 +78,10 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   indy: { city: 'indianapolis', state: 'IN' },
   'silicon valley': { city: 'san jose', state: 'CA' },
   dfw: { city: 'dallas', state: 'TX' },
+  // Counties (decision 070) by the names people use: Dade County became Miami-Dade in 1997.
+  // "LA County": placeKey joins "La" to the word after it, as in LaPorte.
+  lacounty: { city: 'los angeles county', state: 'CA' },
+  'dade county': { city: 'miami dade county', state: 'FL' },
 });
 
 /**

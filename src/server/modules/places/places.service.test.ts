@@ -99,6 +99,9 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Acadia Parish, LA', 'city', 'Acadia Parish, LA'],
     ["Prince George's County", 'city', "Prince George's County, MD"],
     ['Orange, CA', 'city', 'Orange, CA'],
+    ['Miami Dade', 'city', 'Miami-Dade County, FL'],
+    ['Dade County, FL', 'city', 'Miami-Dade County, FL'],
+    ['LA County', 'city', 'Los Angeles County, CA'],
   ])('%j → %s %j', (text, kind, label) => {
     expect(resolvePlace(text)).toMatchObject({ kind, label });
   });
