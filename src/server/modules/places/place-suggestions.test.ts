@@ -29,12 +29,14 @@ describe('suggestPlaces', () => {
     const la = suggestPlaces('LA').map((place) => place.label);
     expect(la.slice(0, 2)).toEqual(['Louisiana', 'Los Angeles, CA']);
   });
-  it('offers a county after the towns of its name, and first once its word is typed', () => {
+  it('offers a county after the towns of its name, first once its word is typed or when the name alone means it', () => {
     const labels = (typed: string) => suggestPlaces(typed).map((place) => place.label);
-    expect(labels('King')).not.toContain('King County, WA');
+    expect(labels('Kin')).not.toContain('King County, WA');
     expect(labels('Kingsport')[0]).toBe('Kingsport, TN');
-    expect(labels('King County')[0]).toBe('King County, WA');
-    expect(labels('Westchester')).toEqual(['Westchester, IL', 'Westchester County, NY']);
+    expect(labels('Suffolk')[0]).toBe('Suffolk, VA');
+    expect(labels('Suffolk')).toContain('Suffolk County, NY');
+    expect(labels('Suffolk County')[0]).toBe('Suffolk County, NY');
+    expect(labels('Westchester')).toEqual(['Westchester County, NY', 'Westchester, IL']);
   });
   it('offers Queens, and Long Island in New York before the towns of its name', () => {
     expect(suggestPlaces('Queens')[0]).toMatchObject({ label: 'Queens, NY' });

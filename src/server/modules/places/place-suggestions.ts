@@ -4,7 +4,7 @@ import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { cityId, lowerBound, placeIndex, type CityEntry } from './place-index.ts';
 import { placeKey, US_STATES, withStateCodeAtEnd } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE, CITY_ALIASES } from './place-words.ts';
-import { cityLabel, resolvePlace } from './places.service.ts';
+import { cityLabel, leadingCounty, resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
 
 // What the location box suggests while someone types (docs/decisions/038, 063): from memory.
@@ -16,10 +16,11 @@ function citySuggestions(key: string, limit: number): PlaceSuggestion[] {
     if (!suggestKeys[i].key.startsWith(key)) break;
     matches.push(suggestKeys[i].entry);
   }
-  // "King" is more often Kingston or Kingsport than King County: a county comes after the towns
-  // unless its word is typed.
+  // "Kings" is more often Kingston or Kingsport than Kings County: a county comes after the towns
+  // unless its word is typed, or it is what the name alone means ("Westchester").
   const countyTyped = / (?:county|parish)\b/.test(key);
-  const rank = (c: CityEntry) => (c.county && !countyTyped ? 1 : 0);
+  const lead = leadingCounty(key);
+  const rank = (c: CityEntry) => (c === lead ? -1 : c.county && !countyTyped ? 1 : 0);
   return matches
     .sort((a, b) => rank(a) - rank(b) || b.zips - a.zips || a.city.localeCompare(b.city))
     .slice(0, limit)

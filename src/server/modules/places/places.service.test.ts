@@ -134,10 +134,20 @@ describe('resolvePlace (offline ZIP dataset)', () => {
 
   it('a city typed with its state offers no namesakes; a name alone offers counties after towns', () => {
     expect(resolvePlace('Portland, OR')?.alternatives).toEqual([]);
+    expect(resolvePlace('Suffolk')).toMatchObject({ label: 'Suffolk, VA' });
+    expect(resolvePlace('Suffolk')?.alternatives).toContain('Suffolk County, NY');
+    expect(resolvePlace('Orange')?.label).toBe('Orange, CA');
+  });
+
+  it('a name alone is its big county when every town of that name is a hamlet (two ZIP codes or fewer)', () => {
     expect(resolvePlace('Westchester')).toMatchObject({
-      label: 'Westchester, IL',
-      alternatives: ['Westchester County, NY'],
+      label: 'Westchester County, NY',
+      alternatives: ['Westchester, IL'],
     });
+    expect(resolvePlace('Cook')?.label).toBe('Cook County, IL');
+    expect(resolvePlace('Nassau')?.label).toBe('Nassau County, NY');
+    // A state's name stays the state, whatever counties share it.
+    expect(resolvePlace('Delaware')).toMatchObject({ kind: 'state', label: 'Delaware' });
   });
 
   it('a county is centred among its ZIP codes', () => {

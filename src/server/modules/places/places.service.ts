@@ -119,10 +119,31 @@ function cityInState(reading: PlaceReading): ResolvedPlace | null {
   return null;
 }
 
-/** The cities of a name, after the one people mean by a state's code ("LA": Los Angeles). */
+/** A town this small yields to a big county of its name ("Westchester", "Nassau", "Cook"). */
+const HAMLET_ZIPS = 2;
+
+const countiesNamed = (key: string): CityEntry[] => {
+  const { byName } = placeIndex();
+  return byName.get(`${key} county`) ?? byName.get(`${key} parish`) ?? [];
+};
+
+/** The county a name typed alone means before its towns: a big one, where they are hamlets. */
+export function leadingCounty(key: string): CityEntry | undefined {
+  const county = countiesNamed(key)[0];
+  const towns = placeIndex().byName.get(key) ?? [];
+  const leads = county && county.zips >= BIG_CITY_ZIPS && towns.every((t) => t.zips <= HAMLET_ZIPS);
+  return leads ? county : undefined;
+}
+
+/**
+ * The towns of a name, then its counties; a big county first when every town of its name is a
+ * hamlet. After the city people mean by a state's code ("LA": Los Angeles).
+ */
 function citiesNamed(key: string): CityEntry[] {
   const { cities, byName } = placeIndex();
-  const named = [...(byName.get(key) ?? []), ...(byName.get(`${key} county`) ?? [])];
+  const towns = byName.get(key) ?? [];
+  const counties = countiesNamed(key);
+  const named = leadingCounty(key) ? [...counties, ...towns] : [...towns, ...counties];
   const written = CITIES_WRITTEN_AS_A_STATE_CODE[key];
   const alsoMeant = written && cities.get(cityId(written.city, written.state));
   return alsoMeant ? [alsoMeant, ...named] : named;
@@ -144,7 +165,8 @@ function stateOrCity(
   spelledOut: boolean,
   named: CityEntry[],
 ): ResolvedPlace | null {
-  const bigCity = spelledOut && named.length > 0 && named[0].zips >= BIG_CITY_ZIPS;
+  const town = named.find((entry) => !entry.county);
+  const bigCity = spelledOut && town !== undefined && town.zips >= BIG_CITY_ZIPS;
   if (state && !bigCity) {
     return { ...statePlace(state), alternatives: named.slice(0, ALTERNATIVES).map(cityLabel) };
   }
