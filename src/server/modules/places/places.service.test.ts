@@ -97,6 +97,7 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Cook County, Illinois', 'city', 'Cook County, IL'],
     ['Jefferson Parish', 'city', 'Jefferson Parish, LA'],
     ['Acadia Parish, LA', 'city', 'Acadia Parish, LA'],
+    ['Caddo, LA', 'city', 'Caddo Parish, LA'],
     ["Prince George's County", 'city', "Prince George's County, MD"],
     ['Orange, CA', 'city', 'Orange, CA'],
     ['Miami Dade', 'city', 'Miami-Dade County, FL'],

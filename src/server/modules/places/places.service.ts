@@ -112,8 +112,7 @@ function cityInState(reading: PlaceReading): ResolvedPlace | null {
     if (entry) return cityPlace(entry, byName.get(reading.city));
   }
   for (const { city, state } of reading.cityInState) {
-    const county =
-      cities.get(cityId(`${city} county`, state)) ?? cities.get(cityId(`${city} parish`, state));
+    const county = countiesNamed(city).find((entry) => entry.state === state);
     if (county) return cityPlace(county);
   }
   return null;
@@ -122,18 +121,22 @@ function cityInState(reading: PlaceReading): ResolvedPlace | null {
 /** A town this small yields to a big county of its name ("Westchester", "Nassau", "Cook"). */
 const HAMLET_ZIPS = 2;
 
+/** The counties of a name ("King County"), or Louisiana's parishes, most ZIP codes first. */
 const countiesNamed = (key: string): CityEntry[] => {
   const { byName } = placeIndex();
-  return byName.get(`${key} county`) ?? byName.get(`${key} parish`) ?? [];
+  const parishes = byName.get(`${key} parish`);
+  const counties = byName.get(`${key} county`) ?? [];
+  return parishes ? [...counties, ...parishes].sort((a, b) => b.zips - a.zips) : counties;
 };
 
+const leads = (county: CityEntry | undefined, towns: CityEntry[]) =>
+  county && county.zips >= BIG_CITY_ZIPS && towns.every((t) => t.zips <= HAMLET_ZIPS)
+    ? county
+    : undefined;
+
 /** The county a name typed alone means before its towns: a big one, where they are hamlets. */
-export function leadingCounty(key: string): CityEntry | undefined {
-  const county = countiesNamed(key)[0];
-  const towns = placeIndex().byName.get(key) ?? [];
-  const leads = county && county.zips >= BIG_CITY_ZIPS && towns.every((t) => t.zips <= HAMLET_ZIPS);
-  return leads ? county : undefined;
-}
+export const leadingCounty = (key: string): CityEntry | undefined =>
+  leads(countiesNamed(key)[0], placeIndex().byName.get(key) ?? []);
 
 /**
  * The towns of a name, then its counties; a big county first when every town of its name is a
@@ -143,7 +146,7 @@ function citiesNamed(key: string): CityEntry[] {
   const { cities, byName } = placeIndex();
   const towns = byName.get(key) ?? [];
   const counties = countiesNamed(key);
-  const named = leadingCounty(key) ? [...counties, ...towns] : [...towns, ...counties];
+  const named = leads(counties[0], towns) ? [...counties, ...towns] : [...towns, ...counties];
   const written = CITIES_WRITTEN_AS_A_STATE_CODE[key];
   const alsoMeant = written && cities.get(cityId(written.city, written.state));
   return alsoMeant ? [alsoMeant, ...named] : named;
