@@ -96,7 +96,7 @@ test('a family searches, filters, opens, saves and reviews a community, signing 
   await page.keyboard.press('Enter');
   await expect(page.getByText('Signed out successfully')).toBeVisible();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
 });
 
 test('a provider subscribes and creates a listing with the keyboard alone', async ({ page }) => {
