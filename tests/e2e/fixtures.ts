@@ -38,6 +38,15 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
 }
 
+/**
+ * A person's name no other test, and no earlier attempt of this one, has used: CI retries a
+ * failed test on the same database, where the first attempt's reviews are still shown.
+ */
+export function uniqueName(name: string) {
+  counter += 1;
+  return `${name} ${process.pid}-${Date.now() % 1_000_000}-${counter}`;
+}
+
 export const PASSWORD = 'correct-horse-battery';
 
 /**

@@ -1,4 +1,11 @@
-import { createAccount, expect, expectNoAxeViolations, signInViaApi, test } from './fixtures.ts';
+import {
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  signInViaApi,
+  test,
+  uniqueName,
+} from './fixtures.ts';
 
 const LAKEVIEW = 'Lakeview Respite Suites';
 
@@ -11,7 +18,7 @@ test('signed out, Write a Review in the dialog opens the login dialog', async ({
 });
 
 test('write, edit and delete my review of a listing', async ({ page, request }) => {
-  const user = await createAccount(request, { name: 'Rita Reviewer' });
+  const user = await createAccount(request, { name: uniqueName('Rita Reviewer') });
   await signInViaApi(page, user);
   await page.goto('/browse?listing=4');
   const detail = page.getByRole('dialog', { name: LAKEVIEW });
@@ -28,7 +35,7 @@ test('write, edit and delete my review of a listing', async ({ page, request }) 
   await submit.click();
   await expect(page.getByText('Review submitted successfully!')).toBeVisible();
 
-  const mine = detail.getByRole('listitem').filter({ hasText: 'Rita Reviewer' });
+  const mine = detail.getByRole('listitem').filter({ hasText: user.name });
   // Shown as text, never as HTML.
   await expect(mine.getByText('Kind staff, <b>clean</b> rooms')).toBeVisible();
   await expect(mine.getByText('My mother stayed two weeks after surgery.')).toBeVisible();
@@ -49,5 +56,5 @@ test('write, edit and delete my review of a listing', async ({ page, request }) 
   await expect(confirm.getByText('Are you sure you want to delete this review?')).toBeVisible();
   await confirm.getByRole('button', { name: /Delete/ }).click();
   await expect(page.getByText('Review deleted successfully')).toBeVisible();
-  await expect(detail.getByRole('listitem').filter({ hasText: 'Rita Reviewer' })).toHaveCount(0);
+  await expect(detail.getByRole('listitem').filter({ hasText: user.name })).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import {
   openInApp,
   signInViaApi,
   test,
+  uniqueName,
 } from './fixtures.ts';
 
 type Summary = { average: number; count: number };
@@ -45,8 +46,8 @@ test('two people review CareNest, and an update changes the average in place', a
   request,
 }) => {
   const base = await currentSummary(page);
-  const dana = await createAccount(request, { name: 'Dana Whitfield' });
-  const sam = await createAccount(request, { name: 'Sam Okafor' });
+  const dana = await createAccount(request, { name: uniqueName('Dana Whitfield') });
+  const sam = await createAccount(request, { name: uniqueName('Sam Okafor') });
 
   await signInViaApi(page, dana);
   await page.goto('/reviews');
@@ -77,12 +78,12 @@ test('two people review CareNest, and an update changes the average in place', a
   if (base.count === 0) await expect(summaryRegion(page)).toContainText('3.5');
 
   // Review text is shown as text, never as HTML; the newest review comes first.
-  const mine = reviewItems(page).filter({ hasText: 'Sam Okafor' });
+  const mine = reviewItems(page).filter({ hasText: sam.name });
   await expect(mine.getByText('<b>Too slow</b> on my phone')).toBeVisible();
   await expect(mine.getByText('2/5')).toBeVisible();
   await expect(mine.getByText('Updated')).toHaveCount(0);
-  await expect(reviewItems(page).first()).toContainText('Sam Okafor');
-  const danaItem = reviewItems(page).filter({ hasText: 'Dana Whitfield' });
+  await expect(reviewItems(page).first()).toContainText(sam.name);
+  const danaItem = reviewItems(page).filter({ hasText: dana.name });
   await expect(
     danaItem.getByRole('heading', { name: 'Found Mom a wonderful place' }),
   ).toBeVisible();
