@@ -90,6 +90,22 @@ describe('GET /api/city-pages/:careType/:state/:city', () => {
     expect(page.listings.map((l) => l.title)).not.toContain('Capitol Gardens');
   });
 
+  it('names a town as it is written, at the address of that name and at the old one', async () => {
+    // The ZIP dataset writes "Lees Summit", "Mc Lean" and "Saint Louis" (town-names.ts).
+    for (const [path, city] of [
+      ['/api/city-pages/assisted-living/mo/lee-s-summit', "Lee's Summit"],
+      ['/api/city-pages/assisted-living/mo/lees-summit', "Lee's Summit"],
+      ['/api/city-pages/assisted-living/va/mclean', 'McLean'],
+      ['/api/city-pages/assisted-living/va/mc-lean', 'McLean'],
+      ['/api/city-pages/assisted-living/mo/st-louis', 'St. Louis'],
+      ['/api/city-pages/assisted-living/mo/saint-louis', 'St. Louis'],
+    ]) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.json<CityPage>(), path).toMatchObject({ city, total: 0 });
+    }
+  });
+
   it('places a city the ZIP dataset does not know at the middle of its own communities', async () => {
     const provider = await insertProvider(ctx.database.db);
     await insertListing(ctx.database.db, provider, {

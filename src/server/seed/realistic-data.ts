@@ -9,6 +9,7 @@ import {
 import type { ListingWrite } from '#shared/listing-write-schema.ts';
 import { pricedRoomOfSort } from '#shared/room-prices.ts';
 import { namesATown } from '../modules/places/company-zips.ts';
+import { townName } from '../modules/places/town-names.ts';
 
 // Deterministic synthetic marketplace data for `npm run seed` and `npm run bench`: the same
 // --seed gives the same rows. Places are real US ZIP centroids (50 states + DC) of towns, not of
@@ -37,7 +38,7 @@ export function usZipCentroids(): Zip[] {
     .filter((z) => STATES.has(z.state) && /^\d{5}$/.test(String(z.zip)) && namesATown(z.city))
     .map((z) => ({
       zip: String(z.zip),
-      city: z.city,
+      city: townName(z.city),
       state: z.state,
       lat: Number(z.latitude),
       lng: Number(z.longitude),

@@ -4,6 +4,7 @@ import { namesATown } from './company-zips.ts';
 import { countyZips } from './counties.ts';
 import { isUsState, placeKey } from './place-text.ts';
 import { AREAS_OF_ZIP_CODES } from './place-words.ts';
+import { townName } from './town-names.ts';
 
 /**
  * A city of the offline ZIP dataset, an area of its ZIP codes (Queens) or a county: its centre is
@@ -84,7 +85,7 @@ function sumCities() {
     if (!namesATown(entry.city)) continue;
     const zip = { ...entry, zip: String(entry.zip) };
     zips.push(zip.zip);
-    sums.add(entry.city, zip);
+    sums.add(townName(entry.city), zip);
     const area = areaOf(zip);
     if (area) sums.add(area.city, zip);
   }

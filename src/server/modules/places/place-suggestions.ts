@@ -6,6 +6,7 @@ import { placeKey, US_STATES, withStateCodeAtEnd } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE, CITY_ALIASES } from './place-words.ts';
 import { cityLabel, leadingCounty, resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
+import { townName } from './town-names.ts';
 
 // What the location box suggests while someone types (docs/decisions/038, 063): from memory.
 
@@ -33,7 +34,12 @@ function zipSuggestions(digits: string, limit: number): PlaceSuggestion[] {
   for (let i = lowerBound(zips, digits, (z) => z); i < zips.length && found.length < limit; i++) {
     if (!zips[i].startsWith(digits)) break;
     const info = zipcodes.lookup(zips[i]);
-    if (info) found.push({ kind: 'zip', label: `${zips[i]} · ${cityLabel(info)}`, value: zips[i] });
+    if (info)
+      found.push({
+        kind: 'zip',
+        label: `${zips[i]} · ${townName(info.city)}, ${info.state}`,
+        value: zips[i],
+      });
   }
   return found;
 }

@@ -12,6 +12,9 @@ describe('placeKey', () => {
     ['O Fallon', 'ofallon'],
     ["Lee's Summit", 'lees summit'],
     ['Lees Summit', 'lees summit'],
+    // Its city page's address: /assisted-living/mo/lee-s-summit.
+    ['lee s summit', 'lees summit'],
+    ['lincoln s new salem', 'lincolns new salem'],
     ["Land O'Lakes", 'land olakes'],
     ['Round O', 'round o'],
     ['Charleston W Va', 'charleston w va'],

@@ -26,6 +26,9 @@ export function placeKey(text: string): string {
     .replace(/(?<=[a-z])['’ʼ`](?=[a-z])/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
+    // An address's slug writes "Lee's Summit" as "lee-s-summit": a lone "s" after a word is
+    // that word's possessive.
+    .replace(/(?<=[a-z]{2}) s (?=[a-z])/g, 's ')
     // The dataset writes an apostrophe as nothing ("Lees Summit") or as a space ("O Fallon",
     // "Coeur D Alene"): a lone letter before a word is joined to it, as the apostrophe's removal
     // joins what is typed ("O'Fallon", "Lee's Summit").

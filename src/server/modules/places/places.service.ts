@@ -13,6 +13,7 @@ import {
 } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE } from './place-words.ts';
 import { remembered } from './remembered.ts';
+import { townName } from './town-names.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
 export type ResolvedPlace = Place & { center: Coordinates | null };
@@ -59,8 +60,8 @@ function zipPlace(zip: string): ResolvedPlace | null {
   if (!found || found.country !== 'US' || !isUsState(found.state)) return null;
   return {
     kind: 'zip',
-    label: `${found.city}, ${found.state} ${zip}`,
-    city: found.city,
+    label: `${townName(found.city)}, ${found.state} ${zip}`,
+    city: townName(found.city),
     state: found.state,
     zip,
     radius: PLACE_RADIUS_DEFAULT,

@@ -1,0 +1,56 @@
+import zipcodes from 'zipcodes';
+import { describe, expect, it } from 'vitest';
+import { slugify } from '#shared/seo-paths.ts';
+import { placeKey } from './place-text.ts';
+import { findCity } from './places.service.ts';
+import { townName } from './town-names.ts';
+
+describe('townName', () => {
+  it.each([
+    ['Mcallen', 'McAllen'],
+    ['Mc Lean', 'McLean'],
+    ['East Mc Keesport', 'East McKeesport'],
+    ['Fort Mc Kavett', 'Fort McKavett'],
+    ['O Fallon', "O'Fallon"],
+    ['Port O Connor', "Port O'Connor"],
+    ['Land O Lakes', "Land O' Lakes"],
+    ['Coeur D Alene', "Coeur d'Alene"],
+    ['Bois D Arc', "Bois d'Arc"],
+    ['Lees Summit', "Lee's Summit"],
+    ['Winston Salem', 'Winston-Salem'],
+    ['Melcher-dallas', 'Melcher-Dallas'],
+    ['King Of Prussia', 'King of Prussia'],
+    ['Lake In The Hills', 'Lake in the Hills'],
+    ['Croton On Hudson', 'Croton-on-Hudson'],
+    ['Carmel By The Sea', 'Carmel-by-the-Sea'],
+    ['Saint Louis', 'St. Louis'],
+    ['Port Saint Lucie', 'Port St. Lucie'],
+    ['Sainte Genevieve', 'Ste. Genevieve'],
+    ['St James', 'St. James'],
+    ['Ft Mitchell', 'Fort Mitchell'],
+    ['Mt Zion', 'Mount Zion'],
+    // Names already as written stay so.
+    ['Seattle', 'Seattle'],
+    ['Macon', 'Macon'],
+    ['Omaha', 'Omaha'],
+    ['Dover', 'Dover'],
+  ])('%s → %s', (dataset, written) => {
+    expect(townName(dataset)).toBe(written);
+  });
+
+  it('keeps every town of the dataset found as before, by what is typed and by its page', () => {
+    const seen = new Set<string>();
+    for (const { city, state, country } of Object.values(zipcodes.codes)) {
+      if (country !== 'US' || !city || seen.has(`${city}|${state}`)) continue;
+      seen.add(`${city}|${state}`);
+      const written = townName(city);
+      expect(placeKey(written), city).toBe(placeKey(city));
+      // The city page's address is the slug of the name as written (seo-paths.ts).
+      const before = findCity(state.toLowerCase(), city);
+      if (before) {
+        const found = findCity(state.toLowerCase(), slugify(written).replace(/-/g, ' '));
+        expect(found?.city, `${written}, ${state}`).toBe(written);
+      }
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * How a town's name is written on the page, from the ZIP dataset's spelling. The dataset writes
+ * names as the Postal Service files them: "Mcallen", "Mc Lean", "O Fallon", "Coeur D Alene",
+ * "Winston Salem", "Croton On Hudson". A family reads "Communities near McAllen, TX". Every
+ * change keeps the name's placeKey, so what is typed finds the same town as before
+ * (docs/decisions/071-town-names-as-written.md).
+ */
+
+/** Names whose punctuation no rule can tell: apostrophes and hyphens the dataset dropped. */
+const WRITTEN_AS: Record<string, string> = {
+  'Winston Salem': 'Winston-Salem',
+  'Wilkes Barre': 'Wilkes-Barre',
+  'Sedro Woolley': 'Sedro-Woolley',
+  'Milton Freewater': 'Milton-Freewater',
+  'Dover Foxcroft': 'Dover-Foxcroft',
+  'Lees Summit': "Lee's Summit",
+  'Lincolns New Salem': "Lincoln's New Salem",
+  'Land O Lakes': "Land O' Lakes",
+  'Carmel By The Sea': 'Carmel-by-the-Sea',
+  'Cardiff By The Sea': 'Cardiff-by-the-Sea',
+  'Avon By The Sea': 'Avon-by-the-Sea',
+  'Howey In The Hills': 'Howey-in-the-Hills',
+  'Put In Bay': 'Put-in-Bay',
+  'Bird In Hand': 'Bird-in-Hand',
+};
+
+/**
+ * Words as towns write them: "Fort" and "Mount" in full ("Ft Mitchell" is Fort Mitchell), "Saint"
+ * short ("St. Louis", "Port St. Lucie", "Ste. Genevieve"), as the counties' names already are.
+ */
+const WORDS: Record<string, string> = {
+  Ft: 'Fort',
+  Mt: 'Mount',
+  St: 'St.',
+  Saint: 'St.',
+  Sainte: 'Ste.',
+};
+
+/** Small words inside a name are lower-case: "King of Prussia", "Lake in the Hills". */
+const SMALL_WORDS = new Set(['On', 'Of', 'In', 'By', 'The', 'At']);
+
+function byRule(name: string): string {
+  return (
+    name
+      // "Mcallen", "Mc Lean" → "McAllen", "McLean".
+      .replace(/\bMc ?([a-z])/gi, (_, letter: string) => `Mc${letter.toUpperCase()}`)
+      // "O Fallon", "Port O Connor" → "O'Fallon", "Port O'Connor".
+      .replace(/\bO (?=[A-Z][a-z])/g, "O'")
+      // "Coeur D Alene", "Bois D Arc" → "Coeur d'Alene", "Bois d'Arc".
+      .replace(/ D (?=[A-Z][a-z])/g, " d'")
+      // "Melcher-dallas" → "Melcher-Dallas".
+      .replace(/-([a-z])/g, (_, letter: string) => `-${letter.toUpperCase()}`)
+      .split(' ')
+      .map((word, i) => {
+        if (i > 0 && SMALL_WORDS.has(word)) return word.toLowerCase();
+        return WORDS[word] ?? word;
+      })
+      .join(' ')
+      // "Croton on Hudson" → "Croton-on-Hudson": the Hudson's towns write it so.
+      .replace(/ on Hudson$/, '-on-Hudson')
+  );
+}
+
+/** The town's name as it is written: "Mcallen" → "McAllen", "Winston Salem" → "Winston-Salem". */
+export function townName(datasetName: string): string {
+  return WRITTEN_AS[datasetName] ?? byRule(datasetName);
+}
