@@ -21,7 +21,9 @@ export type CityLink = z.infer<typeof cityLinkSchema>;
 
 export const cityPageSchema = placeSchema.extend({
   careType: careTypeSchema,
-  /** Communities of this care type within CITY_RADIUS_MILES of the city. */
+  /** How far around its centre the page looks: CITY_RADIUS_MILES, or a region's own reach. */
+  radiusMiles: z.number().int(),
+  /** Communities of this care type within radiusMiles of the city. */
   total: z.number().int(),
   /** Lowest and highest starting price among them; null when there are none. */
   priceRange: z.object({ min: z.number(), max: z.number() }).nullable(),

@@ -90,6 +90,14 @@ describe('GET /api/city-pages/:careType/:state/:city', () => {
     expect(page.listings.map((l) => l.title)).not.toContain('Capitol Gardens');
   });
 
+  it('looks as far around a region as its ZIP codes reach, and says so', async () => {
+    const town = (await get('/api/city-pages/assisted-living/wa/seattle')).json<CityPage>();
+    expect(town.radiusMiles).toBe(25);
+    const region = await get('/api/city-pages/assisted-living/wa/puget-sound');
+    expect(region.statusCode).toBe(200);
+    expect(region.json<CityPage>()).toMatchObject({ city: 'Puget Sound', radiusMiles: 35 });
+  });
+
   it('names a town as it is written, at the address of that name and at the old one', async () => {
     // The ZIP dataset writes "Lees Summit", "Mc Lean" and "Saint Louis" (town-names.ts).
     for (const [path, city] of [

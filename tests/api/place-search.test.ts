@@ -110,6 +110,16 @@ describe('typed places', () => {
     expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons', 'Everett Terrace']);
   });
 
+  it('a region is searched as far as its ZIP codes reach, and the distance chosen still applies', async () => {
+    // Puget Sound: King, Pierce, Snohomish and Kitsap counties, centred south of Seattle.
+    const region = await search(q('Puget Sound', '&sort=distance'));
+    expect(region.place).toMatchObject({ kind: 'city', label: 'Puget Sound, WA', radius: 35 });
+    expect(titles(region)).toEqual(['Bellevue Manor', 'Redmond Commons', 'Everett Terrace']);
+    const near = await search(q('Puget Sound', '&radius=20&sort=distance'));
+    expect(near.place?.radius).toBe(20);
+    expect(titles(near)).toEqual(['Bellevue Manor', 'Redmond Commons']);
+  });
+
   it('a city alone is its likeliest match, with the others offered', async () => {
     const result = await search(q('Portland'));
     expect(result.place).toMatchObject({ label: 'Portland, OR' });

@@ -1065,6 +1065,7 @@ export interface paths {
                                 max: number;
                                 min: number;
                             } | null;
+                            radiusMiles: number;
                             state: string;
                             total: number;
                         };

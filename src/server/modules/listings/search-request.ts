@@ -72,7 +72,8 @@ export function planSearch(query: ListingPointsQuery): SearchPlan {
   const explicit = resolveOrigin(query);
   const resolved = !explicit && query.location ? resolvePlace(query.location) : null;
   if (!resolved) return notAPlace(query, explicit);
-  const radius = query.radius ?? PLACE_RADIUS_DEFAULT;
+  // A region is searched as far as its ZIP codes reach (regions.ts); a town or a ZIP 25 miles.
+  const radius = query.radius ?? resolved.radius ?? PLACE_RADIUS_DEFAULT;
   const { center, ...place } = resolved;
   return {
     origin: center ? { coordinates: center, estimateFromZip: null } : null,

@@ -1,14 +1,15 @@
 import zipcodes from 'zipcodes';
-import type { Coordinates } from '#shared/geo.ts';
+import { DISTANCE, PLACE_RADIUS_DEFAULT } from '#shared/constants.ts';
+import { distanceMiles, type Coordinates } from '#shared/geo.ts';
 import { namesATown } from './company-zips.ts';
 import { countyZips } from './counties.ts';
 import { isUsState, placeKey } from './place-text.ts';
-import { AREAS_OF_ZIP_CODES } from './place-words.ts';
+import { REGIONS, regionRadius, type Region } from './regions.ts';
 import { townName } from './town-names.ts';
 
 /**
- * A city of the offline ZIP dataset, an area of its ZIP codes (Queens) or a county: its centre is
- * the median of its ZIP codes' centroids.
+ * A city of the offline ZIP dataset, a county or a region (regions.ts): its centre is the median
+ * of its ZIP codes' centroids.
  */
 export interface CityEntry {
   city: string;
@@ -20,6 +21,8 @@ export interface CityEntry {
   zips: number;
   /** A county ("King County", "Acadia Parish"), suggested after the towns of its name. */
   county: boolean;
+  /** How far it is searched by default: a region as far as its ZIP codes reach, else 25 miles. */
+  radius: number;
 }
 
 export interface PlaceIndex {
@@ -41,7 +44,7 @@ type Sum = {
   key: string;
   lats: number[];
   lngs: number[];
-  county: boolean;
+  kind: 'town' | 'county' | 'region';
 };
 
 /** The middle value: a few misplaced ZIP centroids (PO boxes, offices) do not move it. */
@@ -60,40 +63,71 @@ type ZipEntry = { zip: string; latitude: number; longitude: number; state: strin
 class Sums extends Map<string, Sum> {
   private readonly keyOfName = new Map<string, string>();
 
-  add(city: string, entry: ZipEntry, county = false) {
+  /** Adds a ZIP code to a place of this name; returns the name's key. */
+  add(city: string, entry: ZipEntry, kind: Sum['kind'] = 'town'): string {
     let key = this.keyOfName.get(city);
     if (key === undefined) this.keyOfName.set(city, (key = placeKey(city)));
     const id = cityId(key, entry.state);
-    const sum = this.get(id) ?? { city, state: entry.state, key, lats: [], lngs: [], county };
+    const sum = this.get(id) ?? { city, state: entry.state, key, lats: [], lngs: [], kind };
     sum.lats.push(entry.latitude);
     sum.lngs.push(entry.longitude);
     this.set(id, sum);
+    return key;
   }
 }
 
-/** The area a ZIP code is part of, if people name one the dataset does not (Queens). */
-const areaOf = (entry: ZipEntry) =>
-  AREAS_OF_ZIP_CODES.find(
-    (area) => area.state === entry.state && area.zipPrefixes.some((p) => entry.zip.startsWith(p)),
-  );
+/** The regions each ZIP code, town or county is part of. */
+function regionLookup() {
+  const byPart = new Map<string, Region[]>();
+  const add = (part: string, region: Region) =>
+    byPart.set(part, [...(byPart.get(part) ?? []), region]);
+  for (const region of REGIONS) {
+    for (const town of region.towns ?? []) add(`town ${placeKey(town)}|${region.state}`, region);
+    for (const county of region.counties ?? []) add(`county ${county}|${region.state}`, region);
+  }
+  const prefixed = REGIONS.filter((region) => region.zipPrefixes);
+  return {
+    ofTown: (zip: ZipEntry, key: string) => [
+      ...(byPart.get(`town ${key}|${zip.state}`) ?? []),
+      ...prefixed.filter(
+        (r) => r.state === zip.state && r.zipPrefixes!.some((p) => zip.zip.startsWith(p)),
+      ),
+    ],
+    ofCounty: (county: string, state: string) => byPart.get(`county ${county}|${state}`) ?? [],
+  };
+}
 
 function sumCities() {
+  const regions = regionLookup();
   const sums = new Sums();
   const zips: string[] = [];
+  const written = new Map<string, string>();
   for (const entry of Object.values(zipcodes.codes)) {
     if (entry.country !== 'US' || !entry.city || !isUsState(entry.state)) continue;
     if (!namesATown(entry.city)) continue;
     const zip = { ...entry, zip: String(entry.zip) };
     zips.push(zip.zip);
-    sums.add(townName(entry.city), zip);
-    const area = areaOf(zip);
-    if (area) sums.add(area.city, zip);
+    let name = written.get(entry.city);
+    if (name === undefined) written.set(entry.city, (name = townName(entry.city)));
+    const key = sums.add(name, zip);
+    for (const region of regions.ofTown(zip, key)) sums.add(region.name, zip, 'region');
   }
   for (const zip of countyZips()) {
-    if (isUsState(zip.state)) sums.add(zip.county, zip, true);
+    if (!isUsState(zip.state)) continue;
+    sums.add(zip.county, zip, 'county');
+    for (const region of regions.ofCounty(zip.county, zip.state)) {
+      sums.add(region.name, zip, 'region');
+    }
   }
   return { sums, zips: zips.sort() };
 }
+
+const radiusOf = (sum: Sum, center: Coordinates) =>
+  regionRadius(
+    sum.lats.map((lat, i) => distanceMiles(center, { lat, lng: sum.lngs[i] })),
+    PLACE_RADIUS_DEFAULT,
+    DISTANCE.max,
+  );
 
 let index: PlaceIndex | null = null;
 
@@ -104,13 +138,15 @@ export function placeIndex(): PlaceIndex {
   const cities = new Map<string, CityEntry>();
   const byName = new Map<string, CityEntry[]>();
   for (const [id, s] of sums) {
+    const center = { lat: median(s.lats), lng: median(s.lngs) };
     const entry: CityEntry = {
       city: s.city,
       state: s.state,
       key: s.key,
-      center: { lat: median(s.lats), lng: median(s.lngs) },
+      center,
       zips: s.lats.length,
-      county: s.county,
+      county: s.kind === 'county',
+      radius: s.kind === 'region' ? radiusOf(s, center) : PLACE_RADIUS_DEFAULT,
     };
     cities.set(id, entry);
     byName.set(s.key, [...(byName.get(s.key) ?? []), entry]);

@@ -94,7 +94,10 @@ describe('readPlaceText', () => {
     ['ZIP code: 98101', { zip: '98101' }],
     ['IN', { state: 'IN', city: 'in' }],
     ['North Metro', { city: 'north metro' }],
-    ['Bay Area', { cityInState: [{ city: 'san francisco', state: 'CA' }] }],
+    // A region (regions.ts): its words are its name.
+    ['Bay Area', { city: 'bay area', cityInState: [] }],
+    ['Metro Detroit', { city: 'metro detroit' }],
+    ['Metro Atlanta', { city: 'atlanta' }],
     ['Philly', { cityInState: [{ city: 'philadelphia', state: 'PA' }] }],
     ["Lee's Summit MO", { cityInState: [{ city: 'lees summit', state: 'MO' }] }],
   ])('%j', (text, expected) => {

@@ -7,6 +7,7 @@ import {
   withoutCountry,
   withoutWordsAround,
 } from './place-words.ts';
+import { REGIONS } from './regions.ts';
 
 // How typed location text is read as a place (docs/decisions/038-typed-places.md, 063). Pure: the
 // dataset's state names are static data; which cities exist is the index's business.
@@ -216,7 +217,11 @@ function zipAndName(text: string): ZipAndName | null {
   return last ? withName(last[3], last[1], last[1] + last[2]) : null;
 }
 
-const isAlias = (text: string) => placeKey(text) in CITY_ALIASES;
+const REGION_KEYS = new Set(REGIONS.map((region) => placeKey(region.name)));
+const isAlias = (text: string) => {
+  const key = placeKey(text);
+  return key in CITY_ALIASES || REGION_KEYS.has(key);
+};
 
 /** Reads typed location text; text with no letters or digits reads as nothing. */
 export function readPlaceText(text: string): PlaceReading | null {

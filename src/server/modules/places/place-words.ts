@@ -67,37 +67,34 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   philly: { city: 'philadelphia', state: 'PA' },
   sf: { city: 'san francisco', state: 'CA' },
   'san fran': { city: 'san francisco', state: 'CA' },
-  'bay area': { city: 'san francisco', state: 'CA' },
   vegas: { city: 'las vegas', state: 'NV' },
   nola: { city: 'new orleans', state: 'LA' },
-  'twin cities': { city: 'minneapolis', state: 'MN' },
   // The dataset names Manhattan's ZIP codes New York; Manhattan, KS is offered beside it.
   manhattan: { city: 'new york', state: 'NY' },
   'saint pete': { city: 'saint petersburg', state: 'FL' },
   boca: { city: 'boca raton', state: 'FL' },
   indy: { city: 'indianapolis', state: 'IN' },
   'silicon valley': { city: 'san jose', state: 'CA' },
-  dfw: { city: 'dallas', state: 'TX' },
+  // Regions (regions.ts) by their short names.
+  dfw: { city: 'dallas fort worth', state: 'TX' },
+  metroplex: { city: 'dallas fort worth', state: 'TX' },
+  nova: { city: 'northern virginia', state: 'VA' },
+  obx: { city: 'outer banks', state: 'NC' },
+  rgv: { city: 'rio grande valley', state: 'TX' },
+  'the triangle': { city: 'research triangle', state: 'NC' },
+  sfv: { city: 'san fernando valley', state: 'CA' },
+  'the poconos': { city: 'poconos', state: 'PA' },
+  'pocono mountains': { city: 'poconos', state: 'PA' },
+  'the berkshires': { city: 'berkshires', state: 'MA' },
+  'western mass': { city: 'western massachusetts', state: 'MA' },
+  'low country': { city: 'lowcountry', state: 'SC' },
+  nky: { city: 'northern kentucky', state: 'KY' },
+  'valley of the sun': { city: 'maricopa county', state: 'AZ' },
   // Counties (decision 070) by the names people use: Dade County became Miami-Dade in 1997.
   // "LA County": placeKey joins "La" to the word after it, as in LaPorte.
   lacounty: { city: 'los angeles county', state: 'CA' },
   'dade county': { city: 'miami dade county', state: 'FL' },
 });
-
-/**
- * Places people name that the dataset names by their parts: Queens' ZIP codes carry their
- * neighbourhoods' names (Flushing, Jamaica, Astoria), Long Island's those of its towns. Each is
- * read as a city whose centre is the median of the ZIP codes starting with these digits.
- */
-export const AREAS_OF_ZIP_CODES: readonly {
-  city: string;
-  state: string;
-  zipPrefixes: readonly string[];
-}[] = [
-  { city: 'Queens', state: 'NY', zipPrefixes: ['111', '113', '114', '116'] },
-  // Nassau and Suffolk counties; Long Island City is a place of its own, in Queens.
-  { city: 'Long Island', state: 'NY', zipPrefixes: ['115', '117', '118', '119'] },
-];
 
 /**
  * State codes that people also write for a city: the state is read, and the city offered beside
@@ -111,11 +108,11 @@ export const CITIES_WRITTEN_AS_A_STATE_CODE: Readonly<
 
 /**
  * Words around a place that are not part of it: "near Seattle", "zip 98101", "Greater Boston",
- * "Seattle area". Only with something else left ("IN" alone is Indiana), and never in a name the
- * aliases know ("Bay Area").
+ * "Metro Atlanta", "Seattle metro area". Only with something else left ("IN" alone is Indiana), and
+ * never in a name the aliases or the regions know ("Bay Area", "Metro Detroit").
  */
 const BEFORE_A_PLACE =
-  /^(?:near|around|close to|in|greater|zip(?:\s*code)?|postal code)[\s:#.]+(?=\S)/i;
+  /^(?:near|around|close to|in|greater|metro|zip(?:\s*code)?|postal code)[\s:#.]+(?=\S)/i;
 const AFTER_A_PLACE = /(?<=\S)\s+(?:area|metro(?:politan)? area)\.?$/i;
 
 export const withoutWordsAround = (text: string, isAlias: (text: string) => boolean): string =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placesMeant } from './places-meant.ts';
+import { distanceMiles } from '#shared/geo.ts';
 import { resolvePlace } from './places.service.ts';
 
 describe('resolvePlace (offline ZIP dataset)', () => {
@@ -72,7 +73,7 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['St. Pete', 'city', 'St. Petersburg, FL'],
     ['Boca', 'city', 'Boca Raton, FL'],
     ['Indy', 'city', 'Indianapolis, IN'],
-    ['Bay Area', 'city', 'San Francisco, CA'],
+    ['Bay Area', 'city', 'Bay Area, CA'],
     ['IN', 'state', 'Indiana'],
     // Areas the dataset names by their parts; a state said to be one; more names people use.
     ['Queens', 'city', 'Queens, NY'],
@@ -84,7 +85,7 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['New York State', 'state', 'New York'],
     ['State College, PA', 'city', 'State College, PA'],
     ['Silicon Valley', 'city', 'San Jose, CA'],
-    ['DFW', 'city', 'Dallas, TX'],
+    ['DFW', 'city', 'Dallas-Fort Worth, TX'],
     ['LA', 'state', 'Louisiana'],
     // Counties and parishes, with or without the word when no town of the name is in the state.
     ['King County, WA', 'city', 'King County, WA'],
@@ -126,6 +127,34 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     expect(longIsland?.lng).toBeGreaterThan(-73.6);
     expect(longIsland?.lng).toBeLessThan(-72.9);
     expect(resolvePlace('Long Island')?.alternatives).toContain('Long Island, VA');
+  });
+
+  it.each([
+    // [typed, label, centre near (a town of it), radius at least, at most]
+    ['South Florida', 'South Florida, FL', 'Fort Lauderdale, FL', 40, 50],
+    ['Northern Virginia', 'Northern Virginia, VA', 'Fairfax, VA', 25, 30],
+    ['NoVA', 'Northern Virginia, VA', 'Fairfax, VA', 25, 30],
+    ['Hampton Roads', 'Hampton Roads, VA', 'Norfolk, VA', 25, 35],
+    ['Bay Area', 'Bay Area, CA', 'San Leandro, CA', 35, 45],
+    ['Chicagoland', 'Chicagoland, IL', 'Chicago, IL', 30, 40],
+    ['Metro Detroit', 'Metro Detroit, MI', 'Southfield, MI', 25, 30],
+    ['Tampa Bay, FL', 'Tampa Bay, FL', 'Tampa, FL', 30, 40],
+    ['Inland Empire', 'Inland Empire, CA', 'Riverside, CA', 25, 35],
+  ])(
+    'a region is a place, searched as far as its ZIP codes reach: %s',
+    (typed, label, near, least, most) => {
+      const region = resolvePlace(typed);
+      expect(region).toMatchObject({ kind: 'city', label });
+      expect(region!.radius).toBeGreaterThanOrEqual(least);
+      expect(region!.radius).toBeLessThanOrEqual(most);
+      expect(distanceMiles(region!.center!, resolvePlace(near)!.center!)).toBeLessThan(15);
+    },
+  );
+
+  it('a town and a county keep the 25 miles a family expects', () => {
+    expect(resolvePlace('Seattle, WA')?.radius).toBe(25);
+    expect(resolvePlace('King County, WA')?.radius).toBe(25);
+    expect(resolvePlace('98052')?.radius).toBe(25);
   });
 
   it('a state name that means a big city offers the state as "… State", which finds it', () => {

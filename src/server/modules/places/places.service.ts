@@ -24,13 +24,17 @@ export const stateSpellings = (code: string): string[] => [
   stateName(code).toLowerCase(),
 ];
 
-/** The city a state code and a city name (or its slug) name, with its centre; null if unknown. */
+/**
+ * The city a state code and a city name (or its slug) name, with its centre and how far it is
+ * searched; null if unknown.
+ */
 export function findCity(
   state: string,
   city: string,
-): { city: string; state: string; center: Coordinates } | null {
+): { city: string; state: string; center: Coordinates; radius: number } | null {
   const entry = placeIndex().cities.get(cityId(placeKey(city), state.toUpperCase()));
-  return entry ? { city: entry.city, state: entry.state, center: entry.center } : null;
+  if (!entry) return null;
+  return { city: entry.city, state: entry.state, center: entry.center, radius: entry.radius };
 }
 
 /** A city with at least this many ZIP codes wins over a state of its name ("New York"). */
@@ -46,7 +50,7 @@ function cityPlace(entry: CityEntry, others: CityEntry[] = []): ResolvedPlace {
     city: entry.city,
     state: entry.state,
     zip: null,
-    radius: PLACE_RADIUS_DEFAULT,
+    radius: entry.radius,
     alternatives: others
       .filter((o) => o !== entry)
       .slice(0, ALTERNATIVES)

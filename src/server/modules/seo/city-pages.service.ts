@@ -12,7 +12,7 @@ import { careTypeOfSegment, slugify } from '#shared/seo-paths.ts';
 import { distanceMiles } from '#shared/geo.ts';
 import type { Db } from '../../db/client.ts';
 import { listingViewsByIds } from '../listings/listings.service.ts';
-import { findCityPlace } from './city-place.ts';
+import { findCityPlace, type CityPlace } from './city-place.ts';
 import {
   careTypeCounts,
   cityFromListings,
@@ -43,14 +43,15 @@ export async function getCityPage(
   const careType = careTypeOfSegment(segments.careType) ?? careTypeNamed(segments.careType);
   const [state, city] = [slugify(segments.state), slugify(segments.city)];
   if (!careType || !state || !city) return null;
-  const place = findCityPlace(state, city) ?? (await cityFromListings(db, state, city));
+  const place: CityPlace | null =
+    findCityPlace(state, city) ?? (await cityFromListings(db, state, city));
   if (!place) return null;
-  const { center } = place;
+  const { center, radius = CITY_RADIUS_MILES } = place;
   const [stats, ids, groups, counts] = await Promise.all([
-    cityStats(db, center, CITY_RADIUS_MILES, careType),
-    nearestListingIds(db, center, CITY_RADIUS_MILES, careType, CITY_PAGE_LISTINGS),
-    cityGroupsNear(db, center, NEARBY_CITY_MILES, careType),
-    careTypeCounts(db, center, CITY_RADIUS_MILES),
+    cityStats(db, center, radius, careType),
+    nearestListingIds(db, center, radius, careType, CITY_PAGE_LISTINGS),
+    cityGroupsNear(db, center, Math.max(NEARBY_CITY_MILES, radius), careType),
+    careTypeCounts(db, center, radius),
   ]);
   const nearbyCities = groups
     .filter((g) => !sameCity(g, place))
@@ -66,6 +67,7 @@ export async function getCityPage(
     careType,
     state: place.state,
     city: place.city,
+    radiusMiles: radius,
     total: stats.total,
     priceRange:
       stats.min !== null && stats.max !== null ? { min: stats.min, max: stats.max } : null,

@@ -1,8 +1,11 @@
 import type { Coordinates } from '#shared/geo.ts';
 import { findCity } from '../places/places.service.ts';
 
-/** A city as people write it, and the centre its ZIP codes share. */
-export type CityPlace = { city: string; state: string; center: Coordinates };
+/**
+ * A city as people write it, the centre its ZIP codes share, and how far around it the page
+ * looks (a region's own reach; CITY_RADIUS_MILES when not given).
+ */
+export type CityPlace = { city: string; state: string; center: Coordinates; radius?: number };
 
 /**
  * The city a page's state and city segments name, or null when the dataset has no such city: the

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { CityLink, CityPage } from '#shared/city-schemas.ts';
-import { CITY_RADIUS_MILES } from '#shared/city-schemas.ts';
 import { CARE_TYPE_LABELS } from '#shared/constants.ts';
 import { cityPath } from '#shared/seo-paths.ts';
 import { Head, useSiteUrl } from '#web/lib/head.tsx';
@@ -42,7 +41,7 @@ function Summary({ page }: { page: CityPage }) {
   if (page.total === 0 || !page.priceRange) {
     return (
       <p className="mt-3 max-w-2xl text-base text-muted-foreground">
-        No {type} communities are listed within {CITY_RADIUS_MILES} miles of {page.city} yet. Try a
+        No {type} communities are listed within {page.radiusMiles} miles of {page.city} yet. Try a
         nearby city or another type of care, or{' '}
         <Link
           to={paths.browse}
@@ -58,7 +57,7 @@ function Summary({ page }: { page: CityPage }) {
   return (
     <p className="mt-3 max-w-2xl text-base text-muted-foreground">
       <strong className="font-semibold text-foreground">{communities(page.total)}</strong> within{' '}
-      {CITY_RADIUS_MILES} miles of {page.city}, starting at{' '}
+      {page.radiusMiles} miles of {page.city}, starting at{' '}
       <strong className="font-semibold text-foreground">
         {min === max ? formatDollars(min) : `${formatDollars(min)} to ${formatDollars(max)}`}
       </strong>{' '}

@@ -1,0 +1,183 @@
+/**
+ * Places people name that the ZIP dataset names only by their parts (docs/decisions/072): Queens'
+ * ZIP codes carry their neighbourhoods' names, South Florida is three counties, Hampton Roads a
+ * ring of independent cities. Each is a place of the index whose centre is the median of its ZIP
+ * codes, and which is searched as far out as most of them lie. One state each: a place of the
+ * index has one.
+ */
+export interface Region {
+  name: string;
+  state: string;
+  /** Its counties, as counties.ts names them ("Miami-Dade County"). */
+  counties?: readonly string[];
+  /** Its towns, by the ZIP dataset's names, where its cities are in no county. */
+  towns?: readonly string[];
+  /** The first digits of its ZIP codes, where counties and towns do not fit. */
+  zipPrefixes?: readonly string[];
+}
+
+const county = (...names: string[]) => names.map((name) => `${name} County`);
+
+export const REGIONS: readonly Region[] = [
+  { name: 'Queens', state: 'NY', zipPrefixes: ['111', '113', '114', '116'] },
+  // Nassau and Suffolk counties; Long Island City is a place of its own, in Queens.
+  { name: 'Long Island', state: 'NY', zipPrefixes: ['115', '117', '118', '119'] },
+  {
+    name: 'Hudson Valley',
+    state: 'NY',
+    counties: county('Dutchess', 'Ulster', 'Orange', 'Putnam', 'Rockland'),
+  },
+  { name: 'South Florida', state: 'FL', counties: county('Miami-Dade', 'Broward', 'Palm Beach') },
+  {
+    name: 'Central Florida',
+    state: 'FL',
+    counties: county('Orange', 'Seminole', 'Osceola', 'Lake'),
+  },
+  {
+    name: 'Tampa Bay',
+    state: 'FL',
+    counties: county('Hillsborough', 'Pinellas', 'Pasco', 'Hernando'),
+  },
+  { name: 'Southwest Florida', state: 'FL', counties: county('Lee', 'Collier', 'Charlotte') },
+  { name: 'Treasure Coast', state: 'FL', counties: county('Indian River', 'St. Lucie', 'Martin') },
+  { name: 'Space Coast', state: 'FL', counties: county('Brevard') },
+  {
+    name: 'Northern Virginia',
+    state: 'VA',
+    counties: county('Fairfax', 'Arlington', 'Loudoun', 'Prince William'),
+  },
+  // Independent cities, in no county.
+  {
+    name: 'Hampton Roads',
+    state: 'VA',
+    towns: [
+      'Norfolk',
+      'Virginia Beach',
+      'Chesapeake',
+      'Portsmouth',
+      'Suffolk',
+      'Newport News',
+      'Hampton',
+      'Williamsburg',
+      'Yorktown',
+      'Poquoson',
+      'Smithfield',
+    ],
+  },
+  {
+    name: 'Bay Area',
+    state: 'CA',
+    // GeoNames names San Francisco's county "City and County of San Francisco": no county here.
+    towns: ['San Francisco'],
+    counties: county('San Mateo', 'Santa Clara', 'Alameda', 'Contra Costa', 'Marin'),
+  },
+  { name: 'East Bay', state: 'CA', counties: county('Alameda', 'Contra Costa') },
+  // Riverside and San Bernardino counties reach far into the desert; the region is their cities.
+  {
+    name: 'Inland Empire',
+    state: 'CA',
+    towns: [
+      'Riverside',
+      'San Bernardino',
+      'Ontario',
+      'Rancho Cucamonga',
+      'Fontana',
+      'Moreno Valley',
+      'Corona',
+      'Temecula',
+      'Murrieta',
+      'Redlands',
+      'Rialto',
+      'Chino',
+      'Chino Hills',
+      'Upland',
+      'Hemet',
+      'Menifee',
+      'Perris',
+      'Lake Elsinore',
+      'Colton',
+      'Highland',
+      'Loma Linda',
+      'Yucaipa',
+      'Montclair',
+      'Norco',
+    ],
+  },
+  { name: 'San Fernando Valley', state: 'CA', zipPrefixes: ['913', '914'] },
+  { name: 'Metro Detroit', state: 'MI', counties: county('Wayne', 'Oakland', 'Macomb') },
+  {
+    name: 'Chicagoland',
+    state: 'IL',
+    counties: county('Cook', 'DuPage', 'Lake', 'Will', 'Kane', 'McHenry'),
+  },
+  {
+    name: 'Twin Cities',
+    state: 'MN',
+    counties: county('Hennepin', 'Ramsey', 'Dakota', 'Anoka', 'Washington'),
+  },
+  { name: 'Puget Sound', state: 'WA', counties: county('King', 'Pierce', 'Snohomish', 'Kitsap') },
+  { name: 'Cape Cod', state: 'MA', counties: county('Barnstable') },
+  { name: 'Berkshires', state: 'MA', counties: county('Berkshire') },
+  {
+    name: 'Western Massachusetts',
+    state: 'MA',
+    counties: county('Hampden', 'Hampshire', 'Franklin', 'Berkshire'),
+  },
+  {
+    name: 'North Jersey',
+    state: 'NJ',
+    counties: county('Bergen', 'Essex', 'Hudson', 'Passaic', 'Morris', 'Union'),
+  },
+  {
+    name: 'Central Jersey',
+    state: 'NJ',
+    counties: county('Middlesex', 'Monmouth', 'Somerset', 'Mercer'),
+  },
+  {
+    name: 'South Jersey',
+    state: 'NJ',
+    counties: county(
+      'Camden',
+      'Burlington',
+      'Gloucester',
+      'Atlantic',
+      'Cape May',
+      'Cumberland',
+      'Salem',
+    ),
+  },
+  { name: 'Jersey Shore', state: 'NJ', counties: county('Monmouth', 'Ocean') },
+  { name: 'Research Triangle', state: 'NC', counties: county('Wake', 'Durham', 'Orange') },
+  { name: 'Outer Banks', state: 'NC', counties: county('Dare') },
+  { name: 'Lehigh Valley', state: 'PA', counties: county('Lehigh', 'Northampton') },
+  { name: 'Poconos', state: 'PA', counties: county('Monroe', 'Pike', 'Carbon') },
+  {
+    name: 'Dallas-Fort Worth',
+    state: 'TX',
+    counties: county('Dallas', 'Tarrant', 'Collin', 'Denton'),
+  },
+  {
+    name: 'Rio Grande Valley',
+    state: 'TX',
+    counties: county('Hidalgo', 'Cameron', 'Starr', 'Willacy'),
+  },
+  {
+    name: 'Lowcountry',
+    state: 'SC',
+    counties: county('Charleston', 'Berkeley', 'Dorchester', 'Beaufort'),
+  },
+  { name: 'Northern Kentucky', state: 'KY', counties: county('Boone', 'Kenton', 'Campbell') },
+  { name: 'Southern Maryland', state: 'MD', counties: county('Charles', 'Calvert', "St. Mary's") },
+  { name: 'Treasure Valley', state: 'ID', counties: county('Ada', 'Canyon') },
+  { name: 'Wasatch Front', state: 'UT', counties: county('Salt Lake', 'Davis', 'Utah', 'Weber') },
+];
+
+/**
+ * How far a region is searched: as far from its centre as nine in ten of its ZIP codes, in whole
+ * five miles, at least a town's 25 and at most the distance filter's 100.
+ */
+export function regionRadius(distancesMiles: number[], least: number, most: number): number {
+  const sorted = [...distancesMiles].sort((a, b) => a - b);
+  const far = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))] ?? 0;
+  return Math.min(most, Math.max(least, Math.ceil(far / 5) * 5));
+}
