@@ -21,8 +21,8 @@ export interface CityEntry {
   zips: number;
   /** A county ("King County", "Acadia Parish"), suggested after the towns of its name. */
   county: boolean;
-  /** How far it is searched by default: a region as far as its ZIP codes reach, else 25 miles. */
-  radius: number;
+  /** A region's own reach in miles (as far as its ZIP codes lie); null: its kind's default. */
+  reach: number | null;
 }
 
 export interface PlaceIndex {
@@ -122,7 +122,7 @@ function sumCities() {
   return { sums, zips: zips.sort() };
 }
 
-const radiusOf = (sum: Sum, center: Coordinates) =>
+const reachOf = (sum: Sum, center: Coordinates) =>
   regionRadius(
     sum.lats.map((lat, i) => distanceMiles(center, { lat, lng: sum.lngs[i] })),
     PLACE_RADIUS_DEFAULT,
@@ -146,7 +146,7 @@ export function placeIndex(): PlaceIndex {
       center,
       zips: s.lats.length,
       county: s.kind === 'county',
-      radius: s.kind === 'region' ? radiusOf(s, center) : PLACE_RADIUS_DEFAULT,
+      reach: s.kind === 'region' ? reachOf(s, center) : null,
     };
     cities.set(id, entry);
     byName.set(s.key, [...(byName.get(s.key) ?? []), entry]);

@@ -25,16 +25,16 @@ export const stateSpellings = (code: string): string[] => [
 ];
 
 /**
- * The city a state code and a city name (or its slug) name, with its centre and how far it is
- * searched; null if unknown.
+ * The city a state code and a city name (or its slug) name, with its centre and, for a region, its
+ * own reach; null if unknown.
  */
 export function findCity(
   state: string,
   city: string,
-): { city: string; state: string; center: Coordinates; radius: number } | null {
+): { city: string; state: string; center: Coordinates; reach: number | null } | null {
   const entry = placeIndex().cities.get(cityId(placeKey(city), state.toUpperCase()));
   if (!entry) return null;
-  return { city: entry.city, state: entry.state, center: entry.center, radius: entry.radius };
+  return { city: entry.city, state: entry.state, center: entry.center, reach: entry.reach };
 }
 
 /** A city with at least this many ZIP codes wins over a state of its name ("New York"). */
@@ -50,7 +50,7 @@ function cityPlace(entry: CityEntry, others: CityEntry[] = []): ResolvedPlace {
     city: entry.city,
     state: entry.state,
     zip: null,
-    radius: entry.radius,
+    radius: entry.reach ?? PLACE_RADIUS_DEFAULT,
     alternatives: others
       .filter((o) => o !== entry)
       .slice(0, ALTERNATIVES)

@@ -40,17 +40,19 @@ describe('townName', () => {
 
   it('keeps every town of the dataset found as before, by what is typed and by its page', () => {
     const seen = new Set<string>();
+    const lost: string[] = [];
     for (const { city, state, country } of Object.values(zipcodes.codes)) {
       if (country !== 'US' || !city || seen.has(`${city}|${state}`)) continue;
       seen.add(`${city}|${state}`);
       const written = townName(city);
-      expect(placeKey(written), city).toBe(placeKey(city));
+      if (written === city) continue;
+      if (placeKey(written) !== placeKey(city)) lost.push(`${city} → ${written}: another key`);
       // The city page's address is the slug of the name as written (seo-paths.ts).
-      const before = findCity(state.toLowerCase(), city);
-      if (before) {
-        const found = findCity(state.toLowerCase(), slugify(written).replace(/-/g, ' '));
-        expect(found?.city, `${written}, ${state}`).toBe(written);
+      const atItsAddress = findCity(state, slugify(written).replace(/-/g, ' '));
+      if (findCity(state, city) && atItsAddress?.city !== written) {
+        lost.push(`${written}, ${state}: its page finds ${atItsAddress?.city ?? 'nothing'}`);
       }
     }
+    expect(lost).toEqual([]);
   });
 });

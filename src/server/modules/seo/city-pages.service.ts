@@ -46,7 +46,8 @@ export async function getCityPage(
   const place: CityPlace | null =
     findCityPlace(state, city) ?? (await cityFromListings(db, state, city));
   if (!place) return null;
-  const { center, radius = CITY_RADIUS_MILES } = place;
+  const { center } = place;
+  const radius = place.reach ?? CITY_RADIUS_MILES;
   const [stats, ids, groups, counts] = await Promise.all([
     cityStats(db, center, radius, careType),
     nearestListingIds(db, center, radius, careType, CITY_PAGE_LISTINGS),

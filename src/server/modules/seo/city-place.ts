@@ -2,10 +2,15 @@ import type { Coordinates } from '#shared/geo.ts';
 import { findCity } from '../places/places.service.ts';
 
 /**
- * A city as people write it, the centre its ZIP codes share, and how far around it the page
- * looks (a region's own reach; CITY_RADIUS_MILES when not given).
+ * A city as people write it, the centre its ZIP codes share, and a region's own reach (the page
+ * looks CITY_RADIUS_MILES around anything else).
  */
-export type CityPlace = { city: string; state: string; center: Coordinates; radius?: number };
+export type CityPlace = {
+  city: string;
+  state: string;
+  center: Coordinates;
+  reach?: number | null;
+};
 
 /**
  * The city a page's state and city segments name, or null when the dataset has no such city: the
