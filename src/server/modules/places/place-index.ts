@@ -97,19 +97,27 @@ function regionLookup() {
   };
 }
 
+/** The ZIP codes of the dataset's towns in the states (not organisations' ZIP codes). */
+function townZips() {
+  const written = new Map<string, string>();
+  const found: (ZipEntry & { town: string })[] = [];
+  for (const entry of Object.values(zipcodes.codes)) {
+    if (entry.country !== 'US' || !entry.city || !isUsState(entry.state)) continue;
+    if (!namesATown(entry.city)) continue;
+    let town = written.get(entry.city);
+    if (town === undefined) written.set(entry.city, (town = townName(entry.city)));
+    found.push({ ...entry, zip: String(entry.zip), town });
+  }
+  return found;
+}
+
 function sumCities() {
   const regions = regionLookup();
   const sums = new Sums();
   const zips: string[] = [];
-  const written = new Map<string, string>();
-  for (const entry of Object.values(zipcodes.codes)) {
-    if (entry.country !== 'US' || !entry.city || !isUsState(entry.state)) continue;
-    if (!namesATown(entry.city)) continue;
-    const zip = { ...entry, zip: String(entry.zip) };
+  for (const zip of townZips()) {
     zips.push(zip.zip);
-    let name = written.get(entry.city);
-    if (name === undefined) written.set(entry.city, (name = townName(entry.city)));
-    const key = sums.add(name, zip);
+    const key = sums.add(zip.town, zip);
     for (const region of regions.ofTown(zip, key)) sums.add(region.name, zip, 'region');
   }
   for (const zip of countyZips()) {

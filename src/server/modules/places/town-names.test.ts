@@ -39,20 +39,21 @@ describe('townName', () => {
   });
 
   it('keeps every town of the dataset found as before, by what is typed and by its page', () => {
-    const seen = new Set<string>();
-    const lost: string[] = [];
+    const towns = new Map<string, { city: string; state: string }>();
     for (const { city, state, country } of Object.values(zipcodes.codes)) {
-      if (country !== 'US' || !city || seen.has(`${city}|${state}`)) continue;
-      seen.add(`${city}|${state}`);
+      if (country === 'US' && city && townName(city) !== city)
+        towns.set(`${city}|${state}`, { city, state });
+    }
+    const lost = [...towns.values()].flatMap(({ city, state }) => {
       const written = townName(city);
-      if (written === city) continue;
-      if (placeKey(written) !== placeKey(city)) lost.push(`${city} → ${written}: another key`);
+      if (placeKey(written) !== placeKey(city)) return [`${city} → ${written}: another key`];
       // The city page's address is the slug of the name as written (seo-paths.ts).
       const atItsAddress = findCity(state, slugify(written).replace(/-/g, ' '));
-      if (findCity(state, city) && atItsAddress?.city !== written) {
-        lost.push(`${written}, ${state}: its page finds ${atItsAddress?.city ?? 'nothing'}`);
-      }
-    }
+      const foundBefore = findCity(state, city) !== null;
+      return foundBefore && atItsAddress?.city !== written
+        ? [`${written}, ${state}: its page finds ${atItsAddress?.city ?? 'nothing'}`]
+        : [];
+    });
     expect(lost).toEqual([]);
   });
 });

@@ -62,7 +62,8 @@ function byRule(name: string): string {
 }
 
 /** What any rule changes; most names have none of it (the index reads some 20,000 names). */
-const CHANGED_BY_A_RULE = /Mc|\bO |\bD |-[a-z]| (?:On|Of|In|By|The|At)\b|\b(?:Ft|Mt|St|Saint|Sainte)\b/;
+const CHANGED_BY_A_RULE =
+  /Mc|\bO |\bD |-[a-z]| (?:On|Of|In|By|The|At)\b|\b(?:Ft|Mt|St|Saint|Sainte)\b/;
 
 /** The town's name as it is written: "Mcallen" → "McAllen", "Winston Salem" → "Winston-Salem". */
 export function townName(datasetName: string): string {
