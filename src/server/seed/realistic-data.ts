@@ -38,7 +38,7 @@ export function usZipCentroids(): Zip[] {
     .filter((z) => STATES.has(z.state) && /^\d{5}$/.test(String(z.zip)) && namesATown(z.city))
     .map((z) => ({
       zip: String(z.zip),
-      city: townName(z.city),
+      city: townName(z.city, z.state),
       state: z.state,
       lat: Number(z.latitude),
       lng: Number(z.longitude),

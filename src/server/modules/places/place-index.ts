@@ -104,8 +104,9 @@ function townZips() {
   for (const entry of Object.values(zipcodes.codes)) {
     if (entry.country !== 'US' || !entry.city || !isUsState(entry.state)) continue;
     if (!namesATown(entry.city)) continue;
-    let town = written.get(entry.city);
-    if (town === undefined) written.set(entry.city, (town = townName(entry.city)));
+    const id = `${entry.city}|${entry.state}`;
+    let town = written.get(id);
+    if (town === undefined) written.set(id, (town = townName(entry.city, entry.state)));
     found.push({ ...entry, zip: String(entry.zip), town });
   }
   return found;

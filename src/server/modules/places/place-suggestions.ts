@@ -37,7 +37,7 @@ function zipSuggestions(digits: string, limit: number): PlaceSuggestion[] {
     if (info)
       found.push({
         kind: 'zip',
-        label: `${zips[i]} · ${townName(info.city)}, ${info.state}`,
+        label: `${zips[i]} · ${townName(info.city, info.state)}, ${info.state}`,
         value: zips[i],
       });
   }

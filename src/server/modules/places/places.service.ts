@@ -64,8 +64,8 @@ function zipPlace(zip: string): ResolvedPlace | null {
   if (!found || found.country !== 'US' || !isUsState(found.state)) return null;
   return {
     kind: 'zip',
-    label: `${townName(found.city)}, ${found.state} ${zip}`,
-    city: townName(found.city),
+    label: `${townName(found.city, found.state)}, ${found.state} ${zip}`,
+    city: townName(found.city, found.state),
     state: found.state,
     zip,
     radius: PLACE_RADIUS_DEFAULT,

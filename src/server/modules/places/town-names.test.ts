@@ -35,17 +35,29 @@ describe('townName', () => {
     ['Omaha', 'Omaha'],
     ['Dover', 'Dover'],
   ])('%s → %s', (dataset, written) => {
-    expect(townName(dataset)).toBe(written);
+    expect(townName(dataset, 'WA')).toBe(written);
+  });
+
+  it.each([
+    ['Dekalb', 'IL', 'DeKalb'],
+    ['Lagrange', 'GA', 'LaGrange'],
+    ['La Place', 'LA', 'LaPlace'],
+    // The same spelling elsewhere is that town's own.
+    ['La Grange', 'IL', 'La Grange'],
+    ['De Pere', 'WI', 'De Pere'],
+    ['Laporte', 'CO', 'Laporte'],
+  ])('%s, %s → %s', (dataset, state, written) => {
+    expect(townName(dataset, state)).toBe(written);
   });
 
   it('keeps every town of the dataset found as before, by what is typed and by its page', () => {
     const towns = new Map<string, { city: string; state: string }>();
     for (const { city, state, country } of Object.values(zipcodes.codes)) {
-      if (country === 'US' && city && townName(city) !== city)
+      if (country === 'US' && city && townName(city, state) !== city)
         towns.set(`${city}|${state}`, { city, state });
     }
     const lost = [...towns.values()].flatMap(({ city, state }) => {
-      const written = townName(city);
+      const written = townName(city, state);
       if (placeKey(written) !== placeKey(city)) return [`${city} → ${written}: another key`];
       // The city page's address is the slug of the name as written (seo-paths.ts).
       const atItsAddress = findCity(state, slugify(written).replace(/-/g, ' '));

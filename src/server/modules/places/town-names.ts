@@ -25,6 +25,24 @@ const WRITTEN_AS: Record<string, string> = {
 };
 
 /**
+ * Names a town writes with a capital inside, where the same dataset spelling is written otherwise
+ * in other states (La Grange, IL; De Pere, WI).
+ */
+const WRITTEN_IN_STATE: Record<string, string> = {
+  'Dekalb|IL': 'DeKalb',
+  'Deland|FL': 'DeLand',
+  'Desoto|TX': 'DeSoto',
+  'Defuniak Springs|FL': 'DeFuniak Springs',
+  'Dewitt|MI': 'DeWitt',
+  'Lagrange|GA': 'LaGrange',
+  'Lagrange|IN': 'LaGrange',
+  'Lagrange|OH': 'LaGrange',
+  'La Place|LA': 'LaPlace',
+  'La Follette|TN': 'LaFollette',
+  'La Salle|IL': 'LaSalle',
+};
+
+/**
  * Words as towns write them: "Fort" and "Mount" in full ("Ft Mitchell" is Fort Mitchell), "Saint"
  * short ("St. Louis", "Port St. Lucie", "Ste. Genevieve"), as the counties' names already are.
  */
@@ -65,9 +83,12 @@ function byRule(name: string): string {
 const CHANGED_BY_A_RULE =
   /Mc|\bO |\bD |-[a-z]| (?:On|Of|In|By|The|At)\b|\b(?:Ft|Mt|St|Saint|Sainte)\b/;
 
-/** The town's name as it is written: "Mcallen" → "McAllen", "Winston Salem" → "Winston-Salem". */
-export function townName(datasetName: string): string {
-  const written = WRITTEN_AS[datasetName];
+/**
+ * The town's name as it is written: "Mcallen" → "McAllen", "Winston Salem" → "Winston-Salem",
+ * "Dekalb" in Illinois → "DeKalb".
+ */
+export function townName(datasetName: string, state: string): string {
+  const written = WRITTEN_IN_STATE[`${datasetName}|${state}`] ?? WRITTEN_AS[datasetName];
   if (written) return written;
   return CHANGED_BY_A_RULE.test(datasetName) ? byRule(datasetName) : datasetName;
 }
