@@ -120,6 +120,26 @@ describe('typed places', () => {
     expect(titles(near)).toEqual(['Bellevue Manor', 'Redmond Commons']);
   });
 
+  it('places written together are searched together, or each offered when far apart', async () => {
+    // Redmond and Everett, 20 miles apart, are both in Puget Sound (docs/decisions/073).
+    const both = await search(q('Redmond or Everett', '&sort=distance'));
+    expect(both.place).toMatchObject({ label: 'Puget Sound, WA', radius: 35 });
+    expect(both.place?.alternatives).toEqual(['Redmond, WA', 'Everett, WA']);
+    expect(titles(both)).toEqual(['Bellevue Manor', 'Redmond Commons', 'Everett Terrace']);
+    const apart = await search(q('Seattle or Portland, OR'));
+    expect(apart).toMatchObject({ place: null, placeNotFound: true });
+    expect(apart.placeAlternatives).toEqual(['Seattle, WA', 'Portland, OR']);
+  });
+
+  it.each(['Seattle suburbs', 'Seattle metro', 'Seattle and surrounding areas'])(
+    'words around a place are not part of it: %j',
+    async (text) => {
+      const result = await search(q(text, '&sort=distance'));
+      expect(result.place).toMatchObject({ label: 'Seattle, WA', radius: 25 });
+      expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons']);
+    },
+  );
+
   it('a city alone is its likeliest match, with the others offered', async () => {
     const result = await search(q('Portland'));
     expect(result.place).toMatchObject({ label: 'Portland, OR' });

@@ -34,6 +34,8 @@ export interface PlaceIndex {
   suggestKeys: { key: string; entry: CityEntry }[];
   /** Every US ZIP code of a town (company-zips.ts), sorted. */
   zips: string[];
+  /** The regions (by id) each town or county (by id) is part of, wholly or by some ZIP codes. */
+  regionsOf: Map<string, Set<string>>;
 }
 
 export const cityId = (key: string, state: string) => `${key}|${state}`;
@@ -63,7 +65,10 @@ type ZipEntry = { zip: string; latitude: number; longitude: number; state: strin
 class Sums extends Map<string, Sum> {
   private readonly keyOfName = new Map<string, string>();
 
-  /** Adds a ZIP code to a place of this name; returns the name's key. */
+  /** The regions (by id) each town or county (by id) is part of. */
+  readonly regionsOf = new Map<string, Set<string>>();
+
+  /** Adds a ZIP code to a place of this name; returns the place's id. */
   add(city: string, entry: ZipEntry, kind: Sum['kind'] = 'town'): string {
     let key = this.keyOfName.get(city);
     if (key === undefined) this.keyOfName.set(city, (key = placeKey(city)));
@@ -72,7 +77,20 @@ class Sums extends Map<string, Sum> {
     sum.lats.push(entry.latitude);
     sum.lngs.push(entry.longitude);
     this.set(id, sum);
-    return key;
+    return id;
+  }
+
+  /** Adds a ZIP code of a town or county to a region. */
+  addToRegion(region: string, entry: ZipEntry, part: string): void {
+    this.add(region, entry, 'region');
+    this.partOf(region, entry.state, part);
+  }
+
+  /** Records a town or county (by id) as part of a region (by name) of that state. */
+  partOf(region: string, state: string, part: string): void {
+    const id = cityId(this.keyOfName.get(region) ?? placeKey(region), state);
+    const regions = this.regionsOf.get(part) ?? new Set<string>();
+    this.regionsOf.set(part, regions.add(id));
   }
 }
 
@@ -116,16 +134,21 @@ function sumCities() {
   const regions = regionLookup();
   const sums = new Sums();
   const zips: string[] = [];
+  const townOfZip = new Map<string, string>();
   for (const zip of townZips()) {
     zips.push(zip.zip);
-    const key = sums.add(zip.town, zip);
-    for (const region of regions.ofTown(zip, key)) sums.add(region.name, zip, 'region');
+    const town = sums.add(zip.town, zip);
+    townOfZip.set(zip.zip, town);
+    const key = town.slice(0, town.lastIndexOf('|'));
+    for (const region of regions.ofTown(zip, key)) sums.addToRegion(region.name, zip, town);
   }
   for (const zip of countyZips()) {
     if (!isUsState(zip.state)) continue;
-    sums.add(zip.county, zip, 'county');
+    const county = sums.add(zip.county, zip, 'county');
+    const town = townOfZip.get(zip.zip);
     for (const region of regions.ofCounty(zip.county, zip.state)) {
-      sums.add(region.name, zip, 'region');
+      sums.addToRegion(region.name, zip, county);
+      if (town) sums.partOf(region.name, zip.state, town);
     }
   }
   return { sums, zips: zips.sort() };
@@ -164,7 +187,7 @@ export function placeIndex(): PlaceIndex {
   const suggestKeys = [...cities.values()]
     .map((entry) => ({ key: `${entry.key} ${entry.state.toLowerCase()}`, entry }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  index = { cities, byName, suggestKeys, zips };
+  index = { cities, byName, suggestKeys, zips, regionsOf: sums.regionsOf };
   return index;
 }
 

@@ -107,9 +107,15 @@ export function withStateCodeAtEnd(key: string): string | null {
   return code ? `${key.slice(0, at)} ${code.toLowerCase()}` : null;
 }
 
-/** A state written after a city: its code, its name or an older abbreviation ("Wash."). */
+/**
+ * A state written after a city: its code, its name, an older abbreviation ("Wash.") or its name
+ * said to be a state ("Seattle, Washington State").
+ */
 const stateAfterCity = (key: string): string | null =>
-  stateCodeOf(key) ?? STATE_ABBREVIATIONS[key] ?? stateSpelledAsWord.get(key) ?? null;
+  stateCodeOf(key) ??
+  STATE_ABBREVIATIONS[key] ??
+  stateSpelledAsWord.get(key) ??
+  stateSaidToBeOne(key);
 
 type CityInState = { city: string; state: string };
 

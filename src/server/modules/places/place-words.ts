@@ -108,15 +108,25 @@ export const CITIES_WRITTEN_AS_A_STATE_CODE: Readonly<
 
 /**
  * Words around a place that are not part of it: "near Seattle", "zip 98101", "Greater Boston",
- * "Metro Atlanta", "Seattle metro area". Only with something else left ("IN" alone is Indiana), and
- * never in a name the aliases or the regions know ("Bay Area", "Metro Detroit").
+ * "Metro Atlanta", "Seattle metro area", "Atlanta metro", "Chicago suburbs", "suburbs of Chicago",
+ * "outside Denver", "Seattle and surrounding areas". Only with something else left ("IN" alone is
+ * Indiana), and never in a name the aliases or the regions know ("Bay Area", "Metro Detroit").
  */
 const BEFORE_A_PLACE =
-  /^(?:near|around|close to|in|greater|metro|zip(?:\s*code)?|postal code)[\s:#.]+(?=\S)/i;
-const AFTER_A_PLACE = /(?<=\S)\s+(?:area|metro(?:politan)? area)\.?$/i;
+  /^(?:near|around|close to|in|greater|metro|(?:the )?suburbs of|outside(?: of)?|zip(?:\s*code)?|postal code)[\s:#.]+(?=\S)/i;
+const AFTER_A_PLACE =
+  /(?<=\S)\s+(?:area|metro(?:politan)?(?: area)?|suburbs|vicinity|region|(?:and |& )?(?:the )?surrounding(?: areas?)?)\.?$/i;
 
-export const withoutWordsAround = (text: string, isAlias: (text: string) => boolean): string =>
-  isAlias(text) ? text : text.replace(BEFORE_A_PLACE, '').replace(AFTER_A_PLACE, '');
+/** What is left of "North Metro" (a town in Georgia) or "West Suburbs" is no place. */
+const ONLY_A_DIRECTION =
+  /^(?:north|south|east|west|central|(?:north|south)?(?:east|west)(?:ern)?|northern|southern)$/i;
+
+export function withoutWordsAround(text: string, isAlias: (text: string) => boolean): string {
+  if (isAlias(text)) return text;
+  const place = text.replace(BEFORE_A_PLACE, '');
+  const withoutAfter = place.replace(AFTER_A_PLACE, '');
+  return ONLY_A_DIRECTION.test(withoutAfter) ? place : withoutAfter;
+}
 
 /**
  * Initials written with dots become one word ("S.D." → "SD", "D. C." → "DC"), so a state code

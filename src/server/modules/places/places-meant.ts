@@ -1,17 +1,21 @@
 import { nearNames } from './near-names.ts';
 import { lowerBound, placeIndex, type CityEntry } from './place-index.ts';
 import { placeKey, readPlaceText } from './place-text.ts';
-import { ALTERNATIVES, cityLabel } from './places.service.ts';
+import { placesJoined, placesRead } from './places-together.ts';
+import { ALTERNATIVES, cityLabel, resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
 
 /**
- * For text that names no place, four at most: a city a typo or two from it in the state typed
+ * For text that names no place, four at most: each of the places it joins, if it joins places
+ * too far apart to search together ("Seattle or Portland"); else a city a typo or two from it in the state typed
  * ("Pittsburg, PA" → "Pittsburgh, PA"), then the cities of its name in other states ("Seattle,
  * OR" → "Seattle, WA"); when there are none of those, for a city typed with a state or one word
  * alone, the cities a typo or two from it anywhere ("Seatle" → "Seattle, WA"). Nearest, then
  * most ZIP codes, first.
  */
 export const placesMeant = remembered((text: string): string[] => {
+  const joined = placesRead(placesJoined(text) ?? [], resolvePlace);
+  if (joined) return [...new Set(joined.map((place) => place.label))].slice(0, ALTERNATIVES);
   const reading = readPlaceText(text);
   if (!reading) return [];
   const names = [

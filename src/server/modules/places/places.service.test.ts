@@ -104,8 +104,46 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Miami Dade', 'city', 'Miami-Dade County, FL'],
     ['Dade County, FL', 'city', 'Miami-Dade County, FL'],
     ['LA County', 'city', 'Los Angeles County, CA'],
+    // Words around a place that are not part of it (docs/decisions/063).
+    ['Atlanta metro', 'city', 'Atlanta, GA'],
+    ['Chicago suburbs', 'city', 'Chicago, IL'],
+    ['suburbs of Chicago', 'city', 'Chicago, IL'],
+    ['outside Denver', 'city', 'Denver, CO'],
+    ['Seattle and surrounding areas', 'city', 'Seattle, WA'],
+    ['Seattle, Washington State', 'city', 'Seattle, WA'],
+    ['Kansas City metro', 'city', 'Kansas City, MO'],
   ])('%j → %s %j', (text, kind, label) => {
     expect(resolvePlace(text)).toMatchObject({ kind, label });
+  });
+
+  it.each([
+    // [typed, label, radius, offered] (docs/decisions/073)
+    ['Seattle/Tacoma', 'Puget Sound, WA', 35, ['Seattle, WA', 'Tacoma, WA']],
+    ['Raleigh-Durham', 'Research Triangle, NC', 25, ['Raleigh, NC', 'Durham, NC']],
+    ['Tampa & St. Pete', 'Tampa Bay, FL', 35, ['Tampa, FL', 'St. Petersburg, FL']],
+    ['Miami-Fort Lauderdale', 'South Florida, FL', 45, ['Miami, FL', 'Fort Lauderdale, FL']],
+    ['98052 or 98201', 'Puget Sound, WA', 35, ['Redmond, WA 98052', 'Everett, WA 98201']],
+    // In no region: the first, its circle reaching past the second.
+    ['Portland/Salem, OR', 'Portland, OR', 55, ['Salem, OR']],
+    ['Springfield or Branson, MO', 'Springfield, MO', 50, ['Branson, MO']],
+    // In the first's circle already, or too far to search together.
+    ['Minneapolis-St. Paul', 'Minneapolis, MN', 25, ['St. Paul, MN']],
+    ['Portland, OR or Vancouver, WA', 'Portland, OR', 25, ['Vancouver, WA']],
+  ])('places written together: %j → %j within %i miles', (text, label, radius, offered) => {
+    const place = resolvePlace(text);
+    expect(place).toMatchObject({ kind: expect.any(String), label, radius });
+    expect(place?.alternatives.slice(0, offered.length)).toEqual(offered);
+  });
+
+  it.each([
+    ['Bethany & Hope Gardens', []],
+    // Two hamlets 250 miles apart, more likely a community's name: each is offered.
+    ['Rose and Crown', ['Rose, NY', 'Crown, PA']],
+    ['Seattle or Portland', ['Seattle, WA', 'Portland, OR']],
+    ['Oregon or Washington', ['Oregon', 'Washington, DC']],
+  ])('%j is no place: the places it joins are offered', (text, offered) => {
+    expect(resolvePlace(text)).toBeNull();
+    expect(placesMeant(text)).toEqual(offered.length ? offered : expect.any(Array));
   });
 
   it('a city alone is its likeliest match, with the others offered', () => {

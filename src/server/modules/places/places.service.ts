@@ -12,6 +12,7 @@ import {
   type PlaceReading,
 } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE } from './place-words.ts';
+import { placesJoined, placesTogether, type Together } from './places-together.ts';
 import { remembered } from './remembered.ts';
 import { townName } from './town-names.ts';
 
@@ -89,7 +90,26 @@ const statePlace = (state: string): ResolvedPlace => ({
  * The place typed text names, or null when it names none (the search then matches names and
  * text as before). In memory: the dataset is indexed once, and recent texts are remembered.
  */
-export const resolvePlace = remembered(readPlace);
+export const resolvePlace = remembered(
+  (text) => readPlace(text) ?? placesTogether(placesJoined(text) ?? [], TOGETHER),
+);
+
+const TOGETHER: Together<ResolvedPlace> = {
+  read: readPlace,
+  regionAround: (places) => {
+    const { cities, regionsOf } = placeIndex();
+    const [first, ...others] = places.map(
+      (place) =>
+        regionsOf.get(cityId(placeKey(place.city ?? ''), place.state)) ?? new Set<string>(),
+    );
+    const smallest = [...first]
+      .filter((region) => others.every((regions) => regions.has(region)))
+      .map((region) => cities.get(region) as CityEntry)
+      .sort((a, b) => (a.reach ?? 0) - (b.reach ?? 0))[0];
+    return smallest ? cityPlace(smallest) : null;
+  },
+  alternativesMax: ALTERNATIVES,
+};
 
 function readPlace(text: string): ResolvedPlace | null {
   const reading = readPlaceText(text);

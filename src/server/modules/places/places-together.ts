@@ -1,0 +1,108 @@
+import { DISTANCE, PLACE_RADIUS_DEFAULT } from '#shared/constants.ts';
+import { distanceMiles, type Coordinates } from '#shared/geo.ts';
+
+// Two or three places written as one: "Raleigh-Durham", "Seattle/Tacoma, WA", "Minneapolis-St.
+// Paul", "Tampa or Sarasota" (docs/decisions/073-places-written-together.md).
+
+/**
+ * "/", "&", "+", "and", "or", or a dash with spaces around it. "and" and "or" only in lower case:
+ * "Salem OR" is in Oregon.
+ */
+const BETWEEN_PLACES = /\s*(?:[/&+–—]|\s-\s|\s(?:and|or)\s)\s*/;
+const MOST_PLACES = 3;
+
+/**
+ * The places a text joins, or null when it joins none. A hyphen alone joins places only where
+ * nothing else does ("Raleigh-Durham", but "Wilkes-Barre/Scranton" is two places, not three).
+ */
+export function placesJoined(text: string): string[] | null {
+  for (const between of [BETWEEN_PLACES, /-/]) {
+    const parts = text
+      .split(between)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (parts.length >= 2) return parts.length <= MOST_PLACES ? parts : null;
+  }
+  return null;
+}
+
+/** What a place of this module needs to be combined with others. */
+export interface PlaceAt {
+  label: string;
+  /** A town's, county's or region's name; a ZIP code's town. */
+  city: string | null;
+  state: string;
+  center: Coordinates | null;
+  radius: number | null;
+  alternatives: string[];
+}
+
+export interface Together<P extends PlaceAt> {
+  /** How each part of the text reads alone; the state of the last part, if any, is tried first. */
+  read: (text: string) => P | null;
+  /** The smallest region every one of the places is part of (regions.ts). */
+  regionAround: (places: P[]) => P | null;
+  alternativesMax: number;
+}
+
+/** Parts this close to the first are already in its circle: the first is the place. */
+const IN_THE_SAME_CIRCLE = PLACE_RADIUS_DEFAULT / 2;
+/** Parts further apart than this are not one search: each is offered instead. */
+const FARTHEST_APART = 75;
+/** How far past the furthest part's centre its circle reaches. */
+const BEYOND_THE_FURTHEST = 10;
+
+/** A part read with the state written after the last part ("Portland/Salem, OR"). */
+function readInState<P extends PlaceAt>(
+  part: string,
+  state: string | undefined,
+  read: Together<P>['read'],
+) {
+  const alone = read(part);
+  if (!state || part.includes(',') || alone?.state === state) return alone;
+  return read(`${part}, ${state}`) ?? alone;
+}
+
+/**
+ * Each part read as a place, a part without a state in the last part's state first; null unless
+ * every part is one ("Bethany & Hope Gardens" is a community's name).
+ */
+export function placesRead<P extends PlaceAt>(
+  parts: string[],
+  read: (text: string) => P | null,
+): P[] | null {
+  const last = parts.length >= 2 ? read(parts[parts.length - 1]) : null;
+  if (!last) return null;
+  const places = [...parts.slice(0, -1).map((part) => readInState(part, last.state, read)), last];
+  return places.every((place) => place !== null) ? (places as P[]) : null;
+}
+
+/**
+ * The place several places written together mean: the first, if the others are in its circle; a
+ * region holding them all; or the first with its circle widened to reach them. Null unless every
+ * part is a place with a centre (not a state) and they lie near enough to be searched together
+ * ("Rose and Crown": two hamlets 250 miles apart are more likely a name).
+ */
+export function placesTogether<P extends PlaceAt>(parts: string[], how: Together<P>): P | null {
+  const places = placesRead(parts, how.read);
+  if (!places) return null;
+  const [first, ...others] = places;
+  const center = first.center;
+  if (!center || others.some((p) => p.center === null)) return null;
+  const apart = Math.max(...others.map((p) => distanceMiles(center, p.center as Coordinates)));
+  if (apart > FARTHEST_APART) return null;
+  const offered = (place: P) => ({
+    ...place,
+    alternatives: [...new Set([...places.map((p) => p.label), ...place.alternatives])]
+      .filter((label) => label !== place.label)
+      .slice(0, how.alternativesMax),
+  });
+  if (apart <= IN_THE_SAME_CIRCLE) return offered(first);
+  const region = how.regionAround(places);
+  if (region) return offered(region);
+  const widened = Math.ceil((apart + BEYOND_THE_FURTHEST) / 5) * 5;
+  return offered({
+    ...first,
+    radius: Math.min(DISTANCE.max, Math.max(first.radius ?? PLACE_RADIUS_DEFAULT, widened)),
+  });
+}
