@@ -90,6 +90,23 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   'low country': { city: 'lowcountry', state: 'SC' },
   nky: { city: 'northern kentucky', state: 'KY' },
   'valley of the sun': { city: 'maricopa county', state: 'AZ' },
+  'capital district': { city: 'capital region', state: 'NY' },
+  'the triad': { city: 'piedmont triad', state: 'NC' },
+  'the main line': { city: 'main line', state: 'PA' },
+  'the big island': { city: 'big island', state: 'HI' },
+  // Areas across a state line, searched around the city at their heart: the district's suburbs
+  // in Maryland and Virginia; Davenport, Bettendorf, Moline and Rock Island within 10 miles.
+  dmv: { city: 'washington', state: 'DC' },
+  'the dmv': { city: 'washington', state: 'DC' },
+  'dc area': { city: 'washington', state: 'DC' },
+  'dc metro': { city: 'washington', state: 'DC' },
+  'dc metro area': { city: 'washington', state: 'DC' },
+  'greater washington': { city: 'washington', state: 'DC' },
+  'washington metro area': { city: 'washington', state: 'DC' },
+  'washington metropolitan area': { city: 'washington', state: 'DC' },
+  'national capital region': { city: 'washington', state: 'DC' },
+  'quad cities': { city: 'davenport', state: 'IA' },
+  'the bronx': { city: 'bronx', state: 'NY' },
   // Counties (decision 070) by the names people use: Dade County became Miami-Dade in 1997.
   // "LA County": placeKey joins "La" to the word after it, as in LaPorte.
   lacounty: { city: 'los angeles county', state: 'CA' },

@@ -112,6 +112,17 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Seattle and surrounding areas', 'city', 'Seattle, WA'],
     ['Seattle, Washington State', 'city', 'Seattle, WA'],
     ['Kansas City metro', 'city', 'Kansas City, MO'],
+    // Regions and the areas across a state line named by the city at their heart.
+    ['DMV', 'city', 'Washington, DC'],
+    ['D.C. area', 'city', 'Washington, DC'],
+    ['Quad Cities', 'city', 'Davenport, IA'],
+    ['Tri-Cities, WA', 'city', 'Tri-Cities, WA'],
+    ['the Triad', 'city', 'Piedmont Triad, NC'],
+    ['Capital District', 'city', 'Capital Region, NY'],
+    ['Coachella Valley', 'city', 'Coachella Valley, CA'],
+    ['the Main Line', 'city', 'Main Line, PA'],
+    ['Big Island', 'city', 'Big Island, HI'],
+    ['The Bronx', 'city', 'Bronx, NY'],
   ])('%j → %s %j', (text, kind, label) => {
     expect(resolvePlace(text)).toMatchObject({ kind, label });
   });

@@ -170,6 +170,55 @@ export const REGIONS: readonly Region[] = [
   { name: 'Southern Maryland', state: 'MD', counties: county('Charles', 'Calvert', "St. Mary's") },
   { name: 'Treasure Valley', state: 'ID', counties: county('Ada', 'Canyon') },
   { name: 'Wasatch Front', state: 'UT', counties: county('Salt Lake', 'Davis', 'Utah', 'Weber') },
+  { name: 'Tri-Cities', state: 'WA', towns: ['Kennewick', 'Pasco', 'Richland', 'West Richland'] },
+  // Johnson City, Kingsport and Bristol; Bristol, VA is across the street, inside the circle.
+  { name: 'Tri-Cities', state: 'TN', counties: county('Sullivan', 'Washington', 'Carter') },
+  { name: 'Piedmont Triad', state: 'NC', counties: county('Guilford', 'Forsyth', 'Davidson') },
+  {
+    name: 'Capital Region',
+    state: 'NY',
+    counties: county('Albany', 'Rensselaer', 'Saratoga', 'Schenectady'),
+  },
+  { name: 'Emerald Coast', state: 'FL', counties: county('Okaloosa', 'Walton') },
+  { name: 'Big Island', state: 'HI', counties: county('Hawaii') },
+  // Riverside County's desert cities, a place people retire to.
+  {
+    name: 'Coachella Valley',
+    state: 'CA',
+    towns: [
+      'Palm Springs',
+      'Palm Desert',
+      'Cathedral City',
+      'Rancho Mirage',
+      'Indian Wells',
+      'La Quinta',
+      'Indio',
+      'Coachella',
+      'Desert Hot Springs',
+      'Thousand Palms',
+    ],
+  },
+  // The towns along the old railway west of Philadelphia.
+  {
+    name: 'Main Line',
+    state: 'PA',
+    towns: [
+      'Ardmore',
+      'Bala Cynwyd',
+      'Merion Station',
+      'Wynnewood',
+      'Narberth',
+      'Haverford',
+      'Bryn Mawr',
+      'Gladwyne',
+      'Villanova',
+      'Wayne',
+      'Devon',
+      'Berwyn',
+      'Paoli',
+      'Malvern',
+    ],
+  },
 ];
 
 /**
