@@ -114,6 +114,18 @@ describe('GET /api/city-pages/:careType/:state/:city', () => {
     }
   });
 
+  it("has pages for the territories' towns, named with their accents", async () => {
+    for (const [path, city] of [
+      ['/api/city-pages/assisted-living/pr/san-juan', 'San Juan'],
+      ['/api/city-pages/assisted-living/pr/mayaguez', 'Mayagüez'],
+      ['/api/city-pages/assisted-living/gu/hagatna', 'Hagåtña'],
+    ]) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.json<CityPage>(), path).toMatchObject({ city, total: 0 });
+    }
+  });
+
   it('places a city the ZIP dataset does not know at the middle of its own communities', async () => {
     const provider = await insertProvider(ctx.database.db);
     await insertListing(ctx.database.db, provider, {

@@ -131,6 +131,17 @@ describe('typed places', () => {
     expect(apart.placeAlternatives).toEqual(['Seattle, WA', 'Portland, OR']);
   });
 
+  it.each([
+    ['San Juan, PR', 'San Juan, PR'],
+    ['00901', 'San Juan, PR 00901'],
+    ['Mayaguez, Puerto Rico', 'Mayagüez, PR'],
+    ['Puerto Rico', 'Puerto Rico'],
+  ])("a territory's places are places: %j", async (text, label) => {
+    const result = await search(q(text));
+    expect(result.place).toMatchObject({ label });
+    expect(result.listings).toEqual([]);
+  });
+
   it.each(['Seattle suburbs', 'Seattle metro', 'Seattle and surrounding areas'])(
     'words around a place are not part of it: %j',
     async (text) => {

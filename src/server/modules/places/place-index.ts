@@ -3,7 +3,7 @@ import { DISTANCE, PLACE_RADIUS_DEFAULT } from '#shared/constants.ts';
 import { distanceMiles, type Coordinates } from '#shared/geo.ts';
 import { namesATown } from './company-zips.ts';
 import { countyZips } from './counties.ts';
-import { isUsState, placeKey } from './place-text.ts';
+import { isInTheUs, isUsState, placeKey } from './place-text.ts';
 import { REGIONS, regionRadius, type Region } from './regions.ts';
 import { townName } from './town-names.ts';
 
@@ -115,12 +115,12 @@ function regionLookup() {
   };
 }
 
-/** The ZIP codes of the dataset's towns in the states (not organisations' ZIP codes). */
+/** The ZIP codes of the dataset's towns in the states and territories (not organisations'). */
 function townZips() {
   const written = new Map<string, string>();
   const found: (ZipEntry & { town: string })[] = [];
   for (const entry of Object.values(zipcodes.codes)) {
-    if (entry.country !== 'US' || !entry.city || !isUsState(entry.state)) continue;
+    if (entry.country !== 'US' || !entry.city || !isInTheUs(entry.state)) continue;
     if (!namesATown(entry.city)) continue;
     const id = `${entry.city}|${entry.state}`;
     let town = written.get(id);

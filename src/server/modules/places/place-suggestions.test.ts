@@ -15,6 +15,16 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces('wash')[0]).toMatchObject({ kind: 'state', label: 'Washington' });
     expect(suggestPlaces('98')).toEqual([]);
   });
+  it('offers a territory by its name, not by its code, and its towns and ZIP codes', () => {
+    expect(suggestPlaces('puer')[0]).toEqual({
+      kind: 'state',
+      label: 'Puerto Rico',
+      value: 'Puerto Rico',
+    });
+    expect(suggestPlaces('as')[0]?.kind).toBe('city');
+    expect(suggestPlaces('Mayag')[0]).toMatchObject({ label: 'Mayagüez, PR' });
+    expect(suggestPlaces('0090')[0]).toMatchObject({ kind: 'zip', value: '00901' });
+  });
   it('offers a state by its code, whose value finds the state and not a city of its name', () => {
     expect(suggestPlaces('wa')[0]).toEqual({
       kind: 'state',

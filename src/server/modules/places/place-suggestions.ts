@@ -2,7 +2,7 @@ import zipcodes from 'zipcodes';
 import { PLACE_SUGGESTIONS_LIMIT } from '#shared/constants.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { cityId, lowerBound, placeIndex, type CityEntry } from './place-index.ts';
-import { placeKey, US_STATES, withStateCodeAtEnd } from './place-text.ts';
+import { placeKey, US_STATES, US_TERRITORIES, withStateCodeAtEnd } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE, CITY_ALIASES } from './place-words.ts';
 import { cityLabel, leadingCounty, resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
@@ -58,7 +58,7 @@ function stateSuggestion(state: { code: string; name: string }): PlaceSuggestion
 }
 
 const statesStartingWith = (key: string): PlaceSuggestion[] =>
-  US_STATES.filter((s) => s.key.startsWith(key)).map(stateSuggestion);
+  [...US_STATES, ...US_TERRITORIES].filter((s) => s.key.startsWith(key)).map(stateSuggestion);
 
 /**
  * Places whose name (or ZIP) starts with the typed text, likeliest first; from memory. A shorter

@@ -74,8 +74,37 @@ export const US_STATES = [...stateNames].map(([code, name]) => ({
   key: placeKey(name),
 }));
 
+/**
+ * The inhabited territories: their towns and ZIP codes are places and their names are read as
+ * a state's. Their codes are read only after a town ("San Juan, PR"): alone, "AS" or "VI" is more
+ * likely a word. They have no counties (Puerto Rico's municipios are its towns).
+ */
+const TERRITORIES: Record<string, { name: string; alsoCalled: string[] }> = {
+  PR: { name: 'Puerto Rico', alsoCalled: [] },
+  VI: { name: 'U.S. Virgin Islands', alsoCalled: ['Virgin Islands', 'USVI'] },
+  GU: { name: 'Guam', alsoCalled: [] },
+  AS: { name: 'American Samoa', alsoCalled: [] },
+  MP: { name: 'Northern Mariana Islands', alsoCalled: ['Northern Marianas', 'CNMI'] },
+};
+const territoryByCode = new Map<string, string>();
+for (const [code, { name, alsoCalled }] of Object.entries(TERRITORIES)) {
+  territoryByCode.set(code.toLowerCase(), code);
+  stateNames.set(code, name);
+  for (const called of [name, ...alsoCalled]) stateByKey.set(placeKey(joinInitials(called)), code);
+}
+
+/** The territories: code, name and the name's key (suggested by their names' first letters). */
+export const US_TERRITORIES = Object.entries(TERRITORIES).map(([code, { name }]) => ({
+  code,
+  name,
+  key: placeKey(joinInitials(name)),
+}));
+
 /** Whether a dataset entry's state is one of the 50 states or DC (not a territory or province). */
 export const isUsState = (code: string): boolean => US_STATE_CODES.has(code);
+
+/** Whether a dataset entry is in a state, DC or an inhabited territory (not a province). */
+export const isInTheUs = (code: string): boolean => US_STATE_CODES.has(code) || code in TERRITORIES;
 
 /** The state code a key names (its code or its full name), or null. */
 export const stateCodeOf = (key: string): string | null => stateByKey.get(key) ?? null;
@@ -108,11 +137,12 @@ export function withStateCodeAtEnd(key: string): string | null {
 }
 
 /**
- * A state written after a city: its code, its name, an older abbreviation ("Wash.") or its name
- * said to be a state ("Seattle, Washington State").
+ * A state written after a city: its code, its name, an older abbreviation ("Wash."), its name
+ * said to be a state ("Seattle, Washington State"), or a territory's code ("San Juan, PR").
  */
 const stateAfterCity = (key: string): string | null =>
   stateCodeOf(key) ??
+  territoryByCode.get(key) ??
   STATE_ABBREVIATIONS[key] ??
   stateSpelledAsWord.get(key) ??
   stateSaidToBeOne(key);

@@ -123,6 +123,15 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['the Main Line', 'city', 'Main Line, PA'],
     ['Big Island', 'city', 'Big Island, HI'],
     ['The Bronx', 'city', 'Bronx, NY'],
+    // The inhabited territories; their codes only after a town.
+    ['San Juan, PR', 'city', 'San Juan, PR'],
+    ['Ponce Puerto Rico', 'city', 'Ponce, PR'],
+    ['00680', 'zip', 'Mayagüez, PR 00680'],
+    ['Puerto Rico', 'state', 'Puerto Rico'],
+    ['St. Thomas, USVI', 'city', 'St. Thomas, VI'],
+    ['U.S. Virgin Islands', 'state', 'U.S. Virgin Islands'],
+    ['Hagatna, Guam', 'city', 'Hagåtña, GU'],
+    ['Saipan, MP', 'city', 'Saipan, MP'],
   ])('%j → %s %j', (text, kind, label) => {
     expect(resolvePlace(text)).toMatchObject({ kind, label });
   });
@@ -155,6 +164,10 @@ describe('resolvePlace (offline ZIP dataset)', () => {
   ])('%j is no place: the places it joins are offered', (text, offered) => {
     expect(resolvePlace(text)).toBeNull();
     expect(placesMeant(text)).toEqual(offered.length ? offered : expect.any(Array));
+  });
+
+  it.each(['PR', 'AS', 'VI', 'GU'])("a territory's code alone is no place: %j", (text) => {
+    expect(resolvePlace(text)).toBeNull();
   });
 
   it('a city alone is its likeliest match, with the others offered', () => {

@@ -4,7 +4,7 @@ import type { Coordinates } from '#shared/geo.ts';
 import type { Place } from '#shared/place-schemas.ts';
 import { cityId, placeIndex, type CityEntry } from './place-index.ts';
 import {
-  isUsState,
+  isInTheUs,
   placeKey,
   readPlaceText,
   stateName,
@@ -62,7 +62,7 @@ function cityPlace(entry: CityEntry, others: CityEntry[] = []): ResolvedPlace {
 
 function zipPlace(zip: string): ResolvedPlace | null {
   const found = zipcodes.lookup(zip);
-  if (!found || found.country !== 'US' || !isUsState(found.state)) return null;
+  if (!found || found.country !== 'US' || !isInTheUs(found.state)) return null;
   return {
     kind: 'zip',
     label: `${townName(found.city, found.state)}, ${found.state} ${zip}`,

@@ -26,7 +26,7 @@ const WRITTEN_AS: Record<string, string> = {
 
 /**
  * Names a town writes with a capital inside, where the same dataset spelling is written otherwise
- * in other states (La Grange, IL; De Pere, WI).
+ * in other states (La Grange, IL; De Pere, WI), or with accents (Mayagüez, PR).
  */
 const WRITTEN_IN_STATE: Record<string, string> = {
   'Dekalb|IL': 'DeKalb',
@@ -40,6 +40,27 @@ const WRITTEN_IN_STATE: Record<string, string> = {
   'La Place|LA': 'LaPlace',
   'La Follette|TN': 'LaFollette',
   'La Salle|IL': 'LaSalle',
+  // Puerto Rico's and Guam's towns with the accents the dataset leaves out.
+  'Anasco|PR': 'Añasco',
+  'Bayamon|PR': 'Bayamón',
+  'Boqueron|PR': 'Boquerón',
+  'Canovanas|PR': 'Canóvanas',
+  'Castaner|PR': 'Castañer',
+  'Catano|PR': 'Cataño',
+  'Comerio|PR': 'Comerío',
+  'Guanica|PR': 'Guánica',
+  'Juana Diaz|PR': 'Juana Díaz',
+  'Las Marias|PR': 'Las Marías',
+  'Loiza|PR': 'Loíza',
+  'Manati|PR': 'Manatí',
+  'Mayaguez|PR': 'Mayagüez',
+  'Penuelas|PR': 'Peñuelas',
+  'Rincon|PR': 'Rincón',
+  'Rio Grande|PR': 'Río Grande',
+  'Rio Blanco|PR': 'Río Blanco',
+  'San German|PR': 'San Germán',
+  'San Sebastian|PR': 'San Sebastián',
+  'Hagatna|GU': 'Hagåtña',
 };
 
 /**
