@@ -4,11 +4,12 @@
 //   dist/server/main.js    the server (its migrations beside it)
 // Options: --outDir <dir> builds the web app into another folder (the e2e runs),
 // --web-only / --server-only build one half, --serverOutDir <dir> moves the server.
-import { cpSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { precompressDir } from './precompress.mjs';
+import { FINGERPRINT_FILE, sourceFingerprint } from './source-fingerprint.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +21,8 @@ const { values } = parseArgs({
   },
 });
 const logLevel = values.quiet ? 'warn' : 'info';
+// Taken before building, so an edit made meanwhile makes the next `npm start` build again.
+const fingerprint = sourceFingerprint(process.cwd());
 
 if (!values['server-only']) {
   await build({ logLevel, build: { outDir: values.outDir, emptyOutDir: true } });
@@ -50,4 +53,10 @@ if (!values['web-only']) {
     },
   });
   cpSync('src/server/db/migrations', join(values.serverOutDir, 'migrations'), { recursive: true });
+}
+
+// What `npm start` serves is the full build in dist/; it notes what that was built from.
+const full = !values['web-only'] && !values['server-only'];
+if (full && values.outDir === 'dist/web' && values.serverOutDir === 'dist/server') {
+  writeFileSync(FINGERPRINT_FILE, `${fingerprint}\n`);
 }

@@ -1,0 +1,2 @@
+export const FINGERPRINT_FILE: string;
+export function sourceFingerprint(root: string): string;
