@@ -124,6 +124,9 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Big Island', 'city', 'Big Island, HI'],
     ['The Bronx', 'city', 'Bronx, NY'],
     // The inhabited territories; their codes only after a town.
+    // An organisation's own ZIP code is named by the town nearest to it (decision 068).
+    ['10072', 'zip', 'New York, NY 10072'],
+    ['11025', 'zip', 'Great Neck, NY 11025'],
     ['San Juan, PR', 'city', 'San Juan, PR'],
     ['Ponce Puerto Rico', 'city', 'Ponce, PR'],
     ['00680', 'zip', 'Mayagüez, PR 00680'],

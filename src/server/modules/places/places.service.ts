@@ -1,10 +1,8 @@
-import zipcodes from 'zipcodes';
 import { PLACE_RADIUS_DEFAULT } from '#shared/constants.ts';
 import type { Coordinates } from '#shared/geo.ts';
 import type { Place } from '#shared/place-schemas.ts';
 import { cityId, placeIndex, type CityEntry } from './place-index.ts';
 import {
-  isInTheUs,
   placeKey,
   readPlaceText,
   stateName,
@@ -14,7 +12,7 @@ import {
 import { CITIES_WRITTEN_AS_A_STATE_CODE } from './place-words.ts';
 import { placesJoined, placesTogether, type Together } from './places-together.ts';
 import { remembered } from './remembered.ts';
-import { townName } from './town-names.ts';
+import { zipPlace } from './zip-place.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
 export type ResolvedPlace = Place & { center: Coordinates | null };
@@ -57,21 +55,6 @@ function cityPlace(entry: CityEntry, others: CityEntry[] = []): ResolvedPlace {
       .slice(0, ALTERNATIVES)
       .map(cityLabel),
     center: entry.center,
-  };
-}
-
-function zipPlace(zip: string): ResolvedPlace | null {
-  const found = zipcodes.lookup(zip);
-  if (!found || found.country !== 'US' || !isInTheUs(found.state)) return null;
-  return {
-    kind: 'zip',
-    label: `${townName(found.city, found.state)}, ${found.state} ${zip}`,
-    city: townName(found.city, found.state),
-    state: found.state,
-    zip,
-    radius: PLACE_RADIUS_DEFAULT,
-    alternatives: [],
-    center: { lat: found.latitude, lng: found.longitude },
   };
 }
 
