@@ -25,6 +25,17 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces('Mayag')[0]).toMatchObject({ label: 'Mayagüez, PR' });
     expect(suggestPlaces('0090')[0]).toMatchObject({ kind: 'zip', value: '00901' });
   });
+  it.each([
+    ['Raleigh-Durham', 'Research Triangle, NC'],
+    ['Chicago suburbs', 'Chicago, IL'],
+    ['98052-1234', 'Redmond, WA 98052'],
+    ['Portland/Salem, OR', 'Portland, OR'],
+  ])('offers for %j, which no name starts, the place its search finds', (text, label) => {
+    const [first, ...rest] = suggestPlaces(text);
+    expect(first).toMatchObject({ label, value: text });
+    expect(rest).toEqual([]);
+    expect(resolvePlace(first.value)?.label).toBe(label);
+  });
   it('offers a state by its code, whose value finds the state and not a city of its name', () => {
     expect(suggestPlaces('wa')[0]).toEqual({
       kind: 'state',

@@ -65,8 +65,21 @@ const statesStartingWith = (key: string): PlaceSuggestion[] =>
  * list is the start of the longest one, so one list per text is remembered and cut to `limit`.
  */
 export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): PlaceSuggestion[] {
-  return suggestionsFor(placeKey(text)).slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
+  const named = suggestionsFor(placeKey(text));
+  const found = named.length > 0 ? named : placeSearchedFor(text);
+  return found.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
 }
+
+/**
+ * When no place's name starts with the text, the place a search for it finds, so the box offers
+ * what Enter would search: "Raleigh-Durham" is Research Triangle, NC, "Chicago suburbs" Chicago,
+ * IL, "98052-1234" Redmond, WA 98052. Its value is the text itself, which finds the same (with the
+ * same reach, as for "Portland/Salem, OR").
+ */
+const placeSearchedFor = remembered((text: string): PlaceSuggestion[] => {
+  const place = resolvePlace(text);
+  return place ? [{ kind: place.kind, label: place.label, value: text.trim() }] : [];
+});
 
 /** The same few letters are typed by every family. */
 const suggestionsFor = remembered((key: string) => suggestionsForKey(key, PLACE_SUGGESTIONS_LIMIT));
