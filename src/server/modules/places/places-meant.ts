@@ -7,11 +7,11 @@ import { remembered } from './remembered.ts';
 
 /**
  * For text that names no place, four at most: each of the places it joins, if it joins places
- * too far apart to search together ("Seattle or Portland"); else a city a typo or two from it in the state typed
- * ("Pittsburg, PA" → "Pittsburgh, PA"), then the cities of its name in other states ("Seattle,
- * OR" → "Seattle, WA"); when there are none of those, for a city typed with a state or one word
- * alone, the cities a typo or two from it anywhere ("Seatle" → "Seattle, WA"). Nearest, then
- * most ZIP codes, first.
+ * too far apart to search together ("Seattle or Portland"); else a city a typo or two from it in
+ * the state typed ("Pittsburg, PA" → "Pittsburgh, PA"), then the cities of its name in other
+ * states ("Seattle, OR" → "Seattle, WA"); when there are none of those, for a city typed with a
+ * state or one word alone, the cities a typo or two from it anywhere ("Seatle" → "Seattle, WA").
+ * Nearest, then most ZIP codes, first.
  */
 export const placesMeant = remembered((text: string): string[] => {
   const joined = placesRead(placesJoined(text) ?? [], resolvePlace);
