@@ -19,6 +19,9 @@ export default defineConfig({
           // The components' tests need a DOM: they run in the 'components' project below.
           exclude: [...configDefaults.exclude, 'src/web/**/*.test.tsx'],
           environment: 'node',
+          // A file's first place test builds the place index, about a second's work that took
+          // over 5 s (the default) on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

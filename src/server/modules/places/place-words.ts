@@ -8,12 +8,16 @@
 const wordTable = <T>(entries: Record<string, T>): Readonly<Record<string, T>> =>
   Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
 
-/** Abbreviations people type for the words the ZIP dataset spells out, anywhere in a name. */
+/**
+ * Abbreviations people type for the words the ZIP dataset spells out, anywhere in a name (and
+ * the dataset's own "Twp": Cranberry Twp, PA is Cranberry Township).
+ */
 export const ABBREVIATED_WORDS: Readonly<Record<string, string>> = wordTable({
   st: 'saint',
   ste: 'sainte',
   mt: 'mount',
   ft: 'fort',
+  twp: 'township',
 });
 
 /**
@@ -107,6 +111,9 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   'national capital region': { city: 'washington', state: 'DC' },
   'quad cities': { city: 'davenport', state: 'IA' },
   'the bronx': { city: 'bronx', state: 'NY' },
+  'the keys': { city: 'florida keys', state: 'FL' },
+  'the vineyard': { city: 'marthas vineyard', state: 'MA' },
+  'hilton head': { city: 'hilton head island', state: 'SC' },
   // Counties (decision 070) by the names people use: Dade County became Miami-Dade in 1997.
   // "LA County": placeKey joins "La" to the word after it, as in LaPorte.
   lacounty: { city: 'los angeles county', state: 'CA' },
@@ -157,3 +164,18 @@ const COUNTRY_AT_END =
   /(?:,\s*(?:u\.?\s?s\.?(?:\s?a\.?)?|united states(?: of america)?)|\s+(?:u\.?s\.?a\.?|united states(?: of america)?))\s*$/i;
 
 export const withoutCountry = (text: string): string => text.replace(COUNTRY_AT_END, '').trim();
+
+// Before a comma, the end, or a state's code at the end ("Brick Twp NJ").
+const TOWNSHIP = /\s+(?:township|twp)\.?(?=\s*(?:,|$|\s[a-z]{2}\.?$))/i;
+const CO = /\s+co\.?(?=\s*(?:,|$|\s[a-z]{2}\.?$))/i;
+
+/**
+ * Text read again when it names no place as written: a township by its town's name ("Brick
+ * Township, NJ" is Brick; the dataset names few towns "Township"), "Co." as "County" ("King Co.,
+ * WA"). Null when there is nothing to change. Never first: "Clinton Township, MI" is a town, and
+ * "Denver CO" is in Colorado.
+ */
+export function withTownshipOrCoSpelledOut(text: string): string | null {
+  const changed = text.replace(TOWNSHIP, '').replace(CO, ' County');
+  return changed === text ? null : changed;
+}

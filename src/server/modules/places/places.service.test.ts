@@ -123,6 +123,20 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['the Main Line', 'city', 'Main Line, PA'],
     ['Big Island', 'city', 'Big Island, HI'],
     ['The Bronx', 'city', 'Bronx, NY'],
+    // A township by its town's name, "Co." as County; towns named "Township" stay themselves.
+    ['Brick Township', 'city', 'Brick, NJ'],
+    ['Cherry Hill Twp, NJ', 'city', 'Cherry Hill, NJ'],
+    ['Brick Twp NJ', 'city', 'Brick, NJ'],
+    ['King Co., WA', 'city', 'King County, WA'],
+    ['King Co WA', 'city', 'King County, WA'],
+    ['Orange Co', 'city', 'Orange County, CA'],
+    ['Denver CO', 'city', 'Denver, CO'],
+    ['Clinton Township', 'city', 'Clinton Township, MI'],
+    ['Cranberry Township, PA', 'city', 'Cranberry Township, PA'],
+    ['Cranberry Twp', 'city', 'Cranberry Township, PA'],
+    ["Martha's Vineyard", 'city', "Martha's Vineyard, MA"],
+    ['the Keys', 'city', 'Florida Keys, FL'],
+    ['Hilton Head', 'city', 'Hilton Head Island, SC'],
     // The inhabited territories; their codes only after a town.
     // An organisation's own ZIP code is named by the town nearest to it (decision 068).
     ['10072', 'zip', 'New York, NY 10072'],

@@ -9,7 +9,7 @@ import {
   type NameReading,
   type PlaceReading,
 } from './place-text.ts';
-import { CITIES_WRITTEN_AS_A_STATE_CODE } from './place-words.ts';
+import { CITIES_WRITTEN_AS_A_STATE_CODE, withTownshipOrCoSpelledOut } from './place-words.ts';
 import { placesJoined, placesTogether, type Together } from './places-together.ts';
 import { remembered } from './remembered.ts';
 import { zipPlace } from './zip-place.ts';
@@ -74,8 +74,13 @@ const statePlace = (state: string): ResolvedPlace => ({
  * text as before). In memory: the dataset is indexed once, and recent texts are remembered.
  */
 export const resolvePlace = remembered(
-  (text) => readPlace(text) ?? placesTogether(placesJoined(text) ?? [], TOGETHER),
+  (text) =>
+    readPlace(text) ??
+    placesTogether(placesJoined(text) ?? [], TOGETHER) ??
+    readRespelled(withTownshipOrCoSpelledOut(text)),
 );
+
+const readRespelled = (text: string | null) => (text === null ? null : readPlace(text));
 
 const TOGETHER: Together<ResolvedPlace> = {
   read: readPlace,

@@ -117,6 +117,8 @@ export const REGIONS: readonly Region[] = [
   },
   { name: 'Puget Sound', state: 'WA', counties: county('King', 'Pierce', 'Snohomish', 'Kitsap') },
   { name: 'Cape Cod', state: 'MA', counties: county('Barnstable') },
+  { name: "Martha's Vineyard", state: 'MA', counties: county('Dukes') },
+  { name: 'Florida Keys', state: 'FL', counties: county('Monroe') },
   { name: 'Berkshires', state: 'MA', counties: county('Berkshire') },
   {
     name: 'Western Massachusetts',

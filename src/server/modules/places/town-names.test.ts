@@ -28,6 +28,7 @@ describe('townName', () => {
     ['Sainte Genevieve', 'Ste. Genevieve'],
     ['St James', 'St. James'],
     ['Ft Mitchell', 'Fort Mitchell'],
+    ['Cranberry Twp', 'Cranberry Township'],
     ['Mt Zion', 'Mount Zion'],
     // Names already as written stay so.
     ['Seattle', 'Seattle'],

@@ -73,6 +73,7 @@ const WORDS: Record<string, string> = {
   St: 'St.',
   Saint: 'St.',
   Sainte: 'Ste.',
+  Twp: 'Township',
 };
 
 /** Small words inside a name are lower-case: "King of Prussia", "Lake in the Hills". */
@@ -102,7 +103,7 @@ function byRule(name: string): string {
 
 /** What any rule changes; most names have none of it (the index reads some 20,000 names). */
 const CHANGED_BY_A_RULE =
-  /Mc|\bO |\bD |-[a-z]| (?:On|Of|In|By|The|At)\b|\b(?:Ft|Mt|St|Saint|Sainte)\b/;
+  /Mc|\bO |\bD |-[a-z]| (?:On|Of|In|By|The|At)\b|\b(?:Ft|Mt|St|Saint|Sainte|Twp)\b/;
 
 /**
  * The town's name as it is written: "Mcallen" → "McAllen", "Winston Salem" → "Winston-Salem",
