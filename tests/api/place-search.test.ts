@@ -120,15 +120,16 @@ describe('typed places', () => {
     expect(titles(near)).toEqual(['Bellevue Manor', 'Redmond Commons']);
   });
 
-  it('places written together are searched together, or each offered when far apart', async () => {
+  it('places written together are searched together; far apart, the first, the others offered', async () => {
     // Redmond and Everett, 20 miles apart, are both in Puget Sound (docs/decisions/073).
     const both = await search(q('Redmond or Everett', '&sort=distance'));
     expect(both.place).toMatchObject({ label: 'Puget Sound, WA', radius: 35 });
     expect(both.place?.alternatives).toEqual(['Redmond, WA', 'Everett, WA']);
     expect(titles(both)).toEqual(['Bellevue Manor', 'Redmond Commons', 'Everett Terrace']);
-    const apart = await search(q('Seattle or Portland, OR'));
-    expect(apart).toMatchObject({ place: null, placeNotFound: true });
-    expect(apart.placeAlternatives).toEqual(['Seattle, WA', 'Portland, OR']);
+    const apart = await search(q('Seattle or Portland, OR', '&sort=distance'));
+    expect(apart.place).toMatchObject({ label: 'Seattle, WA', radius: 25 });
+    expect(apart.place?.alternatives).toEqual(['Portland, OR']);
+    expect(titles(apart)).toEqual(['Bellevue Manor', 'Redmond Commons']);
   });
 
   it.each([

@@ -47,6 +47,7 @@ const TOWNS: Record<string, Fake> = {
   'near, wa': town('Near', 'WA', 8),
   'mid, wa': town('Mid', 'WA', 30),
   'far, wa': town('Far', 'WA', 120),
+  'hamlet, wa': town('Hamlet', 'WA', 200),
   'other, wa': town('Other', 'WA', 40),
   other: town('Other', 'OR', 300),
   washington: { ...town('Washington', 'WA', 0), kind: 'state', center: null, radius: null },
@@ -58,6 +59,7 @@ function how(regionHolds: string[] = []): Together<Fake> {
     read: (text) => TOWNS[text.toLowerCase()] ?? null,
     regionAround: (places) =>
       places.every((p) => regionHolds.includes(p.city ?? '')) ? SOUND : null,
+    meantFarApart: (place) => place.city !== 'Hamlet',
     alternativesMax: 3,
   };
 }
@@ -87,8 +89,16 @@ describe('placesTogether', () => {
     });
   });
 
-  it('far apart, or a state among them: not one place', () => {
-    expect(placesTogether(['North, WA', 'Far, WA'], how(['North', 'Far']))).toBeNull();
+  it('far apart: the first, the others offered, if each is likely meant', () => {
+    expect(placesTogether(['North, WA', 'Far, WA'], how(['North', 'Far']))).toMatchObject({
+      label: 'North, WA',
+      radius: 25,
+      alternatives: ['Far, WA', 'North, XX'],
+    });
+    expect(placesTogether(['North, WA', 'Hamlet, WA'], how())).toBeNull();
+  });
+
+  it('a state among them: not one place', () => {
     expect(placesTogether(['Washington', 'North, WA'], how())).toBeNull();
   });
 

@@ -42,12 +42,14 @@ export interface Together<P extends PlaceAt> {
   read: (text: string) => P | null;
   /** The smallest region every one of the places is part of (regions.ts). */
   regionAround: (places: P[]) => P | null;
+  /** Whether a place is likely meant when named far from the others: a ZIP, or not a hamlet. */
+  meantFarApart: (place: P) => boolean;
   alternativesMax: number;
 }
 
 /** Parts this close to the first are already in its circle: the first is the place. */
 const IN_THE_SAME_CIRCLE = PLACE_RADIUS_DEFAULT / 2;
-/** Parts further apart than this are not one search: each is offered instead. */
+/** Parts further apart than this are not one search: the first is searched, the others offered. */
 const FARTHEST_APART = 75;
 /** How far past the furthest part's centre its circle reaches. */
 const BEYOND_THE_FURTHEST = 10;
@@ -79,9 +81,10 @@ export function placesRead<P extends PlaceAt>(
 
 /**
  * The place several places written together mean: the first, if the others are in its circle; a
- * region holding them all; or the first with its circle widened to reach them. Null unless every
- * part is a place with a centre (not a state) and they lie near enough to be searched together
- * ("Rose and Crown": two hamlets 250 miles apart are more likely a name).
+ * region holding them all; the first with its circle widened to reach them; or, far apart, the
+ * first with the others offered ("Seattle or Portland"). Null unless every part is a place with a
+ * centre (not a state), and, far apart, one likely meant: "Rose and Crown", two hamlets 250 miles
+ * apart, is more likely a community's name.
  */
 export function placesTogether<P extends PlaceAt>(parts: string[], how: Together<P>): P | null {
   const places = placesRead(parts, how.read);
@@ -90,13 +93,13 @@ export function placesTogether<P extends PlaceAt>(parts: string[], how: Together
   const center = first.center;
   if (!center || others.some((p) => p.center === null)) return null;
   const apart = Math.max(...others.map((p) => distanceMiles(center, p.center as Coordinates)));
-  if (apart > FARTHEST_APART) return null;
   const offered = (place: P) => ({
     ...place,
     alternatives: [...new Set([...places.map((p) => p.label), ...place.alternatives])]
       .filter((label) => label !== place.label)
       .slice(0, how.alternativesMax),
   });
+  if (apart > FARTHEST_APART) return places.every(how.meantFarApart) ? offered(first) : null;
   if (apart <= IN_THE_SAME_CIRCLE) return offered(first);
   const region = how.regionAround(places);
   if (region) return offered(region);

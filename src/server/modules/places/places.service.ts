@@ -96,6 +96,10 @@ const TOGETHER: Together<ResolvedPlace> = {
       .sort((a, b) => (a.reach ?? 0) - (b.reach ?? 0))[0];
     return smallest ? cityPlace(smallest) : null;
   },
+  meantFarApart: (place) =>
+    place.kind === 'zip' ||
+    (placeIndex().cities.get(cityId(placeKey(place.city ?? ''), place.state))?.zips ?? 0) >
+      HAMLET_ZIPS,
   alternativesMax: ALTERNATIVES,
 };
 
