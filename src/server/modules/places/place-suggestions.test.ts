@@ -36,6 +36,18 @@ describe('suggestPlaces', () => {
     expect(rest).toEqual([]);
     expect(resolvePlace(first.value)?.label).toBe(label);
   });
+  it.each([
+    ['Seattle/Ta', 'Seattle/Tacoma, WA', 'Puget Sound, WA'],
+    ['Raleigh-Du', 'Raleigh-Durham, NC', 'Research Triangle, NC'],
+    ['Redmond or Ev', 'Redmond or Everett, WA', 'Puget Sound, WA'],
+    ['Seattle or Portl', 'Seattle or Portland, OR', 'Seattle, WA'],
+  ])(
+    'offers for %j, places written together, the nearest the last letters start',
+    (text, value, place) => {
+      expect(suggestPlaces(text)[0]).toEqual({ kind: 'city', label: value, value });
+      expect(resolvePlace(value)?.label).toBe(place);
+    },
+  );
   it('offers a state by its code, whose value finds the state and not a city of its name', () => {
     expect(suggestPlaces('wa')[0]).toEqual({
       kind: 'state',

@@ -1,9 +1,11 @@
 import zipcodes from 'zipcodes';
 import { PLACE_SUGGESTIONS_LIMIT } from '#shared/constants.ts';
+import { distanceMiles } from '#shared/geo.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { cityId, lowerBound, placeIndex, type CityEntry } from './place-index.ts';
 import { placeKey, US_STATES, US_TERRITORIES, withStateCodeAtEnd } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE, CITY_ALIASES } from './place-words.ts';
+import { lastPlaceJoined } from './places-together.ts';
 import { cityLabel, leadingCounty, resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
 import { townName } from './town-names.ts';
@@ -67,8 +69,31 @@ const statesStartingWith = (key: string): PlaceSuggestion[] =>
 export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): PlaceSuggestion[] {
   const named = suggestionsFor(placeKey(text));
   const found = named.length > 0 ? named : placeSearchedFor(text);
-  return found.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
+  const joined = found.length > 0 ? found : placesJoinedAfter(text);
+  return joined.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
 }
+
+/**
+ * Places being written together (decision 073), the last one half typed: each place its letters
+ * start, written after the others, where the whole then finds a place ("Seattle/Ta" →
+ * "Seattle/Tacoma, WA", which is Puget Sound).
+ */
+const placesJoinedAfter = remembered((text: string): PlaceSuggestion[] => {
+  const joined = lastPlaceJoined(text.trim());
+  const others = joined && resolvePlace(joined.others)?.center;
+  if (!joined || !others) return [];
+  const milesAway = (place: PlaceSuggestion) => {
+    const center = resolvePlace(place.value)?.center;
+    return center ? distanceMiles(others, center) : Infinity;
+  };
+  // Nearest first: "Seattle/Ta" is more likely Tacoma than Tampa.
+  return suggestionsFor(placeKey(joined.last))
+    .filter((place) => place.kind !== 'state')
+    .map((place) => ({ place, miles: milesAway(place), value: `${joined.before}${place.value}` }))
+    .filter(({ value }) => resolvePlace(value) !== null)
+    .sort((a, b) => a.miles - b.miles)
+    .map(({ place, value }) => ({ kind: place.kind, label: value, value }));
+});
 
 /**
  * When no place's name starts with the text, the place a search for it finds, so the box offers

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lastPlaceJoined,
   placesJoined,
   placesRead,
   placesTogether,
@@ -27,6 +28,19 @@ describe('placesJoined', () => {
   it.each(['Seattle', 'Salem OR', 'Seattle, WA', '/', 'a/b/c/d', 'Portland AND Salem'])(
     '%j joins no places (or too many)',
     (text) => expect(placesJoined(text)).toBeNull(),
+  );
+});
+
+describe('lastPlaceJoined', () => {
+  it.each([
+    ['Seattle/Ta', { before: 'Seattle/', others: 'Seattle', last: 'Ta' }],
+    ['Seattle / Ta', { before: 'Seattle / ', others: 'Seattle', last: 'Ta' }],
+    ['Raleigh-Durham-Ch', { before: 'Raleigh-Durham-', others: 'Raleigh-Durham', last: 'Ch' }],
+    ['Redmond or Ev', { before: 'Redmond or ', others: 'Redmond', last: 'Ev' }],
+  ])('%j', (text, expected) => expect(lastPlaceJoined(text)).toEqual(expected));
+
+  it.each(['Seattle', 'Seattle/', 'Salem OR'])('%j joins no place yet', (text) =>
+    expect(lastPlaceJoined(text)).toBeNull(),
   );
 });
 

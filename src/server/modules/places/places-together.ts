@@ -26,6 +26,18 @@ export function placesJoined(text: string): string[] | null {
   return null;
 }
 
+/**
+ * The text before the last place joined (with and without the join) and that place's own text,
+ * as typed: "Seattle/Ta" → "Seattle/", "Seattle" and "Ta". Null when nothing joins places, or
+ * nothing follows the last join.
+ */
+export function lastPlaceJoined(
+  text: string,
+): { before: string; others: string; last: string } | null {
+  const found = /^(.*\S)(\s*[/&+–—]\s*|\s-\s|\s(?:and|or)\s|-)(\S.*)$/.exec(text);
+  return found ? { before: found[1] + found[2], others: found[1], last: found[3] } : null;
+}
+
 /** What a place of this module needs to be combined with others. */
 export interface PlaceAt {
   label: string;
