@@ -68,10 +68,16 @@ class Sums extends Map<string, Sum> {
   /** The regions (by id) each town or county (by id) is part of. */
   readonly regionsOf = new Map<string, Set<string>>();
 
+  /** placeKey(name), worked out once per name. */
+  keyOf(name: string): string {
+    let key = this.keyOfName.get(name);
+    if (key === undefined) this.keyOfName.set(name, (key = placeKey(name)));
+    return key;
+  }
+
   /** Adds a ZIP code to a place of this name; returns the place's id. */
   add(city: string, entry: ZipEntry, kind: Sum['kind'] = 'town'): string {
-    let key = this.keyOfName.get(city);
-    if (key === undefined) this.keyOfName.set(city, (key = placeKey(city)));
+    const key = this.keyOf(city);
     const id = cityId(key, entry.state);
     const sum = this.get(id) ?? { city, state: entry.state, key, lats: [], lngs: [], kind };
     sum.lats.push(entry.latitude);
@@ -88,7 +94,7 @@ class Sums extends Map<string, Sum> {
 
   /** Records a town or county (by id) as part of a region (by name) of that state. */
   partOf(region: string, state: string, part: string): void {
-    const id = cityId(this.keyOfName.get(region) ?? placeKey(region), state);
+    const id = cityId(this.keyOf(region), state);
     const regions = this.regionsOf.get(part) ?? new Set<string>();
     this.regionsOf.set(part, regions.add(id));
   }
@@ -139,8 +145,9 @@ function sumCities() {
     zips.push(zip.zip);
     const town = sums.add(zip.town, zip);
     townOfZip.set(zip.zip, town);
-    const key = town.slice(0, town.lastIndexOf('|'));
-    for (const region of regions.ofTown(zip, key)) sums.addToRegion(region.name, zip, town);
+    for (const region of regions.ofTown(zip, sums.keyOf(zip.town))) {
+      sums.addToRegion(region.name, zip, town);
+    }
   }
   for (const zip of countyZips()) {
     if (!isUsState(zip.state)) continue;

@@ -82,13 +82,15 @@ export const resolvePlace = remembered(
 
 const readRespelled = (text: string | null) => (text === null ? null : readPlace(text));
 
+/** A town, county or region in the index, by its name and state; a ZIP code by its town. */
+const indexIdOf = (place: ResolvedPlace) => cityId(placeKey(place.city ?? ''), place.state);
+
 const TOGETHER: Together<ResolvedPlace> = {
   read: readPlace,
   regionAround: (places) => {
     const { cities, regionsOf } = placeIndex();
     const [first, ...others] = places.map(
-      (place) =>
-        regionsOf.get(cityId(placeKey(place.city ?? ''), place.state)) ?? new Set<string>(),
+      (place) => regionsOf.get(indexIdOf(place)) ?? new Set<string>(),
     );
     const smallest = [...first]
       .filter((region) => others.every((regions) => regions.has(region)))
@@ -97,9 +99,7 @@ const TOGETHER: Together<ResolvedPlace> = {
     return smallest ? cityPlace(smallest) : null;
   },
   meantFarApart: (place) =>
-    place.kind === 'zip' ||
-    (placeIndex().cities.get(cityId(placeKey(place.city ?? ''), place.state))?.zips ?? 0) >
-      HAMLET_ZIPS,
+    place.kind === 'zip' || (placeIndex().cities.get(indexIdOf(place))?.zips ?? 0) > HAMLET_ZIPS,
   alternativesMax: ALTERNATIVES,
 };
 
