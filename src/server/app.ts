@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mapStyleUrl: config.mapStyleUrl,
   });
   registerNulGuard(app);
-  await registerAnswerCompression(app);
+  registerAnswerCompression(app);
   await app.register(cookie);
   await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
   await registerDocs(app);

@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN, testAppPerFile, type TestContext } from '#tests/helpers/test-app.ts';
 import { insertListing, insertProvider } from '#tests/helpers/factories.ts';
 
 let ctx: TestContext;
@@ -33,5 +33,20 @@ describe('compressed API answers', () => {
       expect(response.headers.vary).toContain('accept-encoding');
       expect(JSON.parse(DECODE[encoding](response.rawPayload).toString())).toEqual(plain.json());
     }
+  });
+
+  it('refuses a compressed request body as malformed rather than inflating it', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        origin: TEST_ORIGIN,
+      },
+      payload: gzipSync(JSON.stringify({ email: 'daughter@example.com' })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
   });
 });

@@ -1,22 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodePage, pageEncoding } from './page-encoding.ts';
-
-describe('pageEncoding', () => {
-  it('prefers brotli, then gzip, and sends plain bytes when neither is accepted', () => {
-    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pageEncoding('gzip, deflate')).toBe('gzip');
-    expect(pageEncoding('*')).toBe('gzip');
-    expect(pageEncoding('deflate')).toBe('identity');
-    expect(pageEncoding(undefined)).toBe('identity');
-  });
-
-  it('never uses a coding the client refused with q=0', () => {
-    expect(pageEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
-    expect(pageEncoding('br;q=0, gzip; q=0')).toBe('identity');
-    expect(pageEncoding('BR;Q=0.5')).toBe('br');
-  });
-});
+import { encodePage } from './page-encoding.ts';
 
 describe('encodePage', () => {
   const html = `<!doctype html><p>${'Rose City Gardens · assisted living '.repeat(200)}</p>`;

@@ -1,23 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ContentCoding } from '../content-coding.ts';
 
-export type PageEncoding = 'br' | 'gzip' | 'identity';
-
-/**
- * The encoding a page goes out in, from the request's `Accept-Encoding` (brotli first, then gzip;
- * a coding with `q=0` is refused). Pages are rendered in the not-found handler, which
- * @fastify/compress never sees (it hooks routes only), so pages negotiate here.
- */
-export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (coding && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(coding);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
-}
+/** Pages negotiate with `acceptedCoding` (content-coding.ts), as API answers do. */
+export type PageEncoding = ContentCoding;
 
 /**
  * How hard a page is compressed. Brotli's fast setting (quality 3) costs about half the CPU of

@@ -5,7 +5,8 @@ import { CROSS_SITE_MESSAGE, isSameOriginRequest } from '../origin.ts';
 import { PERSONAL_CACHE } from '../personal-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { namesEtag, type PageCache, RenderedPage } from './page-cache.ts';
-import { type PageEncoding, pageEncoding } from './page-encoding.ts';
+import { acceptedCoding } from '../content-coding.ts';
+import type { PageEncoding } from './page-encoding.ts';
 import { pageTemplate } from './page-template.ts';
 import { PHONE_HINT, saysPhone } from './phone-hint.ts';
 import type { WebFrontend } from './web-frontend.ts';
@@ -60,7 +61,7 @@ export interface PageAnswer {
 
 export type PageAnswerCache = PageCache<PageAnswer>;
 
-const encodingOf = (request: FastifyRequest) => pageEncoding(request.headers['accept-encoding']);
+const encodingOf = (request: FastifyRequest) => acceptedCoding(request.headers['accept-encoding']);
 
 async function renderAnswer(
   web: WebFrontend,
