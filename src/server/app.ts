@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -136,7 +135,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerNulGuard(app);
   registerAnswerCompression(app);
-  await app.register(cookie);
   await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
   await registerDocs(app);
 
