@@ -15,6 +15,11 @@ describe('namesATown', () => {
     'Coeur D Alene',
     'Winston Salem',
     'Saint Mary Of The Woods',
+    'Crow Agency',
+    'Federal Way',
+    'Electric City',
+    'Cos Cob',
+    'Bureau',
   ])('keeps the town %s', (city) => expect(namesATown(city)).toBe(true));
 
   it.each([
@@ -28,6 +33,12 @@ describe('namesATown', () => {
     'Malmstrom A F B',
     'Scott Air Force Base',
     'Kansas Lottery',
+    'Southern California Gas Comp',
+    'Pacific Gas & Electric',
+    'Federal Communications Com',
+    'Internal Revenue',
+    'State Farm',
+    'University Of Richmond',
     'State Farm Insurance',
     'Tn Dept Of Human Svc',
     'Bell Atlantic Telephone Co',

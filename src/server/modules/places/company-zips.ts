@@ -13,6 +13,8 @@ const ORGANISATION_WORDS = new RegExp(
     '\\b(?:citicorp|citibank|parcel|sears roebuck|philip morris|cheeselovers|master charge)\\b',
     '\\b(?:card center|return center|house acs|craft ideas|oxmoor house|burlington house)\\b',
     '\\b(?:bank of|national bank|union bank|amsouth bank|west one bank|state dept|correctional)\\b',
+    '\\b(?:comp?|gas (?:comp|& electric)|gen electric|internal revenue|state farm|census bureau|bureau business)\\b',
+    '\\b(?:university of|univ)\\b',
     '\\b\\w+ telephone\\b',
   ].join('|'),
   'i',

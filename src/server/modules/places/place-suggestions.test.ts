@@ -41,6 +41,7 @@ describe('suggestPlaces', () => {
     ['Raleigh-Du', 'Raleigh-Durham, NC', 'Research Triangle, NC'],
     ['Redmond or Ev', 'Redmond or Everett, WA', 'Puget Sound, WA'],
     ['Seattle or Portl', 'Seattle or Portland, OR', 'Seattle, WA'],
+    ['Tampa & St', 'Tampa & St. Petersburg, FL', 'Tampa Bay, FL'],
   ])(
     'offers for %j, places written together, the nearest the last letters start',
     (text, value, place) => {
@@ -93,11 +94,19 @@ describe('suggestPlaces', () => {
     }
     expect(suggestPlaces('Rocky Mount').map((place) => place.label)).toContain('Rocky Mount, NC');
   });
+  it('offers for a lone "St", "Mt" or "Ft" the saints, mounts and forts as well as the other names', () => {
+    const labels = (typed: string) => suggestPlaces(typed).map((place) => place.label);
+    expect(labels('St')).toEqual(expect.arrayContaining(['St. Louis, MO', 'Stockton, CA']));
+    expect(labels('Ft')[0]).toBe('Fort Worth, TX');
+    expect(labels('Mt')).toContain('Mount Vernon, NY');
+  });
+
   it('offers towns, not the organisations that have a ZIP code of their own', () => {
     const labels = (typed: string) => suggestPlaces(typed).map((place) => place.label);
     expect(labels('Bank')).not.toContain('Bank Of America, WA');
     expect(labels('Bank')).toContain('Banks, AL');
     expect(labels('Goodwill')).toEqual([]);
     expect(labels('9815').join(' ')).not.toContain('Goodwill Games');
+    expect(labels('Southern Cal')).toEqual(['Southern California, CA']);
   });
 });

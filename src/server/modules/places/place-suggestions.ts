@@ -4,7 +4,7 @@ import { distanceMiles } from '#shared/geo.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { cityId, lowerBound, placeIndex, type CityEntry } from './place-index.ts';
 import { placeKey, US_STATES, US_TERRITORIES, withStateCodeAtEnd } from './place-text.ts';
-import { CITIES_WRITTEN_AS_A_STATE_CODE, CITY_ALIASES } from './place-words.ts';
+import { ABBREVIATED_WORDS, CITIES_WRITTEN_AS_A_STATE_CODE, CITY_ALIASES } from './place-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
 import { cityLabel, leadingCounty, resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
@@ -12,13 +12,23 @@ import { townName } from './town-names.ts';
 
 // What the location box suggests while someone types (docs/decisions/038, 063): from memory.
 
-function citySuggestions(key: string, limit: number): PlaceSuggestion[] {
+function citiesStartingWith(key: string): CityEntry[] {
   const { suggestKeys } = placeIndex();
   const matches: CityEntry[] = [];
   for (let i = lowerBound(suggestKeys, key, (s) => s.key); i < suggestKeys.length; i++) {
     if (!suggestKeys[i].key.startsWith(key)) break;
     matches.push(suggestKeys[i].entry);
   }
+  return matches;
+}
+
+function citySuggestions(key: string, limit: number): PlaceSuggestion[] {
+  // A lone "St", "Mt" or "Ft" may begin Stockton or St. Louis: both, the bigger first.
+  const spelledOut = ABBREVIATED_WORDS[key];
+  const matches = [
+    ...citiesStartingWith(key),
+    ...(spelledOut ? citiesStartingWith(`${spelledOut} `) : []),
+  ];
   // "Kings" is more often Kingston or Kingsport than Kings County: a county comes after the towns
   // unless its word is typed, or it is what the name alone means ("Westchester").
   const countyTyped = / (?:county|parish)\b/.test(key);

@@ -176,6 +176,14 @@ const ZIP_ALONE = /^(\d{5})(?:[-\s]?\d{4})?$/;
 const ZIP_FIRST = /^(\d{5})(?:-\d{4})?(\s*,\s*|\s+)(.*\D.*)$/;
 const ZIP_LAST = /^(.*\D)(,\s*|\s+)(\d{5})(?:-?\d{4})?$/;
 
+const REGION_KEYS = new Set(REGIONS.map((region) => placeKey(region.name)));
+/** The states each region name is used in ("Tri-Cities": Washington and Tennessee). */
+const REGION_STATES = new Map<string, string[]>();
+for (const { name, state } of REGIONS) {
+  const key = placeKey(name);
+  REGION_STATES.set(key, [...(REGION_STATES.get(key) ?? []), state]);
+}
+
 /** The alias of a city in a state, if it has one ("NYC", NY → New York, NY). */
 function named(city: string, state: string): CityInState {
   const alias = CITY_ALIASES[city];
@@ -207,8 +215,13 @@ function citiesInStates(parts: string[]): CityInState[] {
         .reverse()
         .map((city) => named(city, state))
     : statesAtEnd(last);
-  const whole = CITY_ALIASES[parts.join(' ')];
-  return whole ? [whole, ...found] : found;
+  const key = parts.join(' ');
+  const whole = CITY_ALIASES[key];
+  // "West Texas", "Western New York": the region, before a town called West in Texas.
+  const regions = (REGION_STATES.get(key) ?? [])
+    .filter((regionState) => found.some((city) => city.state === regionState))
+    .map((regionState) => ({ city: key, state: regionState }));
+  return [...(whole ? [whole] : []), ...regions, ...found];
 }
 
 /** "Washington State", "State of New York": a state, whatever city shares its name. */
@@ -253,7 +266,6 @@ function zipAndName(text: string): ZipAndName | null {
   return last ? withName(last[3], last[1], last[1] + last[2]) : null;
 }
 
-const REGION_KEYS = new Set(REGIONS.map((region) => placeKey(region.name)));
 const isAlias = (text: string) => {
   const key = placeKey(text);
   return key in CITY_ALIASES || REGION_KEYS.has(key);

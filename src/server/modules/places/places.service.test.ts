@@ -160,9 +160,9 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Tampa & St. Pete', 'Tampa Bay, FL', 35, ['Tampa, FL', 'St. Petersburg, FL']],
     ['Miami-Fort Lauderdale', 'South Florida, FL', 45, ['Miami, FL', 'Fort Lauderdale, FL']],
     ['98052 or 98201', 'Puget Sound, WA', 35, ['Redmond, WA 98052', 'Everett, WA 98201']],
+    ['Springfield or Branson, MO', 'Ozarks, MO', 40, ['Springfield, MO', 'Branson, MO']],
     // In no region: the first, its circle reaching past the second.
     ['Portland/Salem, OR', 'Portland, OR', 55, ['Salem, OR']],
-    ['Springfield or Branson, MO', 'Springfield, MO', 50, ['Branson, MO']],
     // In the first's circle already, or too far to search together.
     ['Minneapolis-St. Paul', 'Minneapolis, MN', 25, ['St. Paul, MN']],
     ['Portland, OR or Vancouver, WA', 'Portland, OR', 25, ['Vancouver, WA']],
@@ -219,6 +219,12 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Metro Detroit', 'Metro Detroit, MI', 'Southfield, MI', 25, 30],
     ['Tampa Bay, FL', 'Tampa Bay, FL', 'Tampa, FL', 30, 40],
     ['Inland Empire', 'Inland Empire, CA', 'Riverside, CA', 25, 35],
+    ['SoCal', 'Southern California, CA', 'Whittier, CA', 100, 100],
+    ['Northern California', 'Northern California, CA', 'Concord, CA', 50, 80],
+    ['Western New York', 'Western New York, NY', 'Buffalo, NY', 40, 60],
+    ['NE Ohio', 'Northeast Ohio, OH', 'Akron, OH', 25, 40],
+    ['Central PA', 'Central Pennsylvania, PA', 'Harrisburg, PA', 50, 70],
+    ['Upstate SC', 'Upstate, SC', 'Greenville, SC', 25, 45],
   ])(
     'a region is a place, searched as far as its ZIP codes reach: %s',
     (typed, label, near, least, most) => {
@@ -229,6 +235,18 @@ describe('resolvePlace (offline ZIP dataset)', () => {
       expect(distanceMiles(region!.center!, resolvePlace(near)!.center!)).toBeLessThan(15);
     },
   );
+
+  it('a region whose name ends in its state is the region, and the town of its first word stays a town', () => {
+    expect(resolvePlace('West Texas')?.label).toBe('West Texas, TX');
+    expect(resolvePlace('West, TX')?.label).toBe('West, TX');
+    expect(resolvePlace('East Texas')).toMatchObject({
+      label: 'East Texas, TX',
+      alternatives: ['East Texas, PA'],
+    });
+    expect(resolvePlace('OC')?.label).toBe('Orange County, CA');
+    expect(resolvePlace('the UP')?.label).toBe('Upper Peninsula, MI');
+    expect(resolvePlace('Texas Hill Country')?.label).toBe('Hill Country, TX');
+  });
 
   it('a town and a county keep the 25 miles a family expects', () => {
     expect(resolvePlace('Seattle, WA')?.radius).toBe(25);
