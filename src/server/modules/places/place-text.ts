@@ -217,8 +217,9 @@ function citiesInStates(parts: string[]): CityInState[] {
     : statesAtEnd(last);
   const key = parts.join(' ');
   const whole = CITY_ALIASES[key];
-  // "West Texas", "Western New York": the region, before a town called West in Texas.
-  const regions = (REGION_STATES.get(key) ?? [])
+  // "West Texas", "Western New York": the region, before a town called West in Texas ("West,
+  // Texas", with its comma, is the town).
+  const regions = (parts.length === 1 ? (REGION_STATES.get(key) ?? []) : [])
     .filter((regionState) => found.some((city) => city.state === regionState))
     .map((regionState) => ({ city: key, state: regionState }));
   return [...(whole ? [whole] : []), ...regions, ...found];

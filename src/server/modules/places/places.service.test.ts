@@ -239,6 +239,7 @@ describe('resolvePlace (offline ZIP dataset)', () => {
   it('a region whose name ends in its state is the region, and the town of its first word stays a town', () => {
     expect(resolvePlace('West Texas')?.label).toBe('West Texas, TX');
     expect(resolvePlace('West, TX')?.label).toBe('West, TX');
+    expect(resolvePlace('West, Texas')?.label).toBe('West, TX');
     expect(resolvePlace('East Texas')).toMatchObject({
       label: 'East Texas, TX',
       alternatives: ['East Texas, PA'],
