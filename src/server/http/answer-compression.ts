@@ -9,7 +9,7 @@ import {
   gzipSync,
 } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { acceptedCoding } from './content-coding.ts';
+import { acceptedCoding, type ContentCoding } from './content-coding.ts';
 
 /** Smaller answers go out as they are: the coding's own overhead would eat most of the saving. */
 const SMALLEST_COMPRESSED = 1024;
@@ -40,7 +40,7 @@ const GZIP = { level: 1 };
 /** Text, JSON, XML and scripts; not images, archives or event streams. */
 const COMPRESSIBLE_TYPE = /^text\/(?!event-stream)|[/+](?:json|xml|javascript)(?:;|$)/i;
 
-type Coding = 'br' | 'gzip';
+type Coding = Exclude<ContentCoding, 'identity'>;
 type Done = (error: Error | null, payload?: unknown) => void;
 
 /**

@@ -176,7 +176,6 @@ const ZIP_ALONE = /^(\d{5})(?:[-\s]?\d{4})?$/;
 const ZIP_FIRST = /^(\d{5})(?:-\d{4})?(\s*,\s*|\s+)(.*\D.*)$/;
 const ZIP_LAST = /^(.*\D)(,\s*|\s+)(\d{5})(?:-?\d{4})?$/;
 
-const REGION_KEYS = new Set(REGIONS.map((region) => placeKey(region.name)));
 /** The states each region name is used in ("Tri-Cities": Washington and Tennessee). */
 const REGION_STATES = new Map<string, string[]>();
 for (const { name, state } of REGIONS) {
@@ -269,7 +268,7 @@ function zipAndName(text: string): ZipAndName | null {
 
 const isAlias = (text: string) => {
   const key = placeKey(text);
-  return key in CITY_ALIASES || REGION_KEYS.has(key);
+  return key in CITY_ALIASES || REGION_STATES.has(key);
 };
 
 /** Reads typed location text; text with no letters or digits reads as nothing. */
