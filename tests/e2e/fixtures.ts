@@ -47,6 +47,17 @@ export function uniqueName(name: string) {
   return `${name} ${process.pid}-${Date.now() % 1_000_000}-${counter}`;
 }
 
+/**
+ * Waits, when fewer than `needMs` remain before midnight UTC, until the new day has begun. Analytics count a visitor once per listing per UTC day: a test that
+ * views a listing twice across midnight would see two views.
+ */
+export async function waitUntilTheDayHasRoom(needMs: number): Promise<void> {
+  const now = Date.now();
+  const nextMidnight = Math.ceil((now + 1) / 86_400_000) * 86_400_000;
+  if (nextMidnight - now >= needMs) return;
+  await new Promise((resolve) => setTimeout(resolve, nextMidnight - now + 1_000));
+}
+
 export const PASSWORD = 'correct-horse-battery';
 
 /**

@@ -1,7 +1,14 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './base-url.ts';
-import { createAccount, expect, expectNoAxeViolations, signInViaApi, test } from './fixtures.ts';
+import {
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  signInViaApi,
+  test,
+  waitUntilTheDayHasRoom,
+} from './fixtures.ts';
 
 const BASIC_LIMIT =
   "You've reached the maximum number of listings for the Basic plan. Please upgrade to Premium for unlimited listings.";
@@ -320,7 +327,9 @@ test.describe('provider dashboard and listings', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 + 120_000);
+    // The visits below must fall on one UTC day (the test takes well under two minutes).
+    await waitUntilTheDayHasRoom(120_000);
     const user = await createAccount(page.request, { type: 'provider' });
     await signInViaApi(page, user);
     expect(
