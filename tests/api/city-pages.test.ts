@@ -126,6 +126,17 @@ describe('GET /api/city-pages/:careType/:state/:city', () => {
     }
   });
 
+  it('has a page for a town the ZIP dataset names by its post office, at its GeoNames point', async () => {
+    // Shoreline's ZIP codes are Seattle's in the dataset; GeoNames knows the town (decision 077).
+    const response = await get('/api/city-pages/assisted-living/wa/shoreline');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<CityPage>()).toMatchObject({
+      city: 'Shoreline',
+      state: 'WA',
+      radiusMiles: 25,
+    });
+  });
+
   it('places a city the ZIP dataset does not know at the middle of its own communities', async () => {
     const provider = await insertProvider(ctx.database.db);
     await insertListing(ctx.database.db, provider, {

@@ -86,6 +86,19 @@ describe('typed places', () => {
     },
   );
 
+  it.each([
+    // Both are towns of their own that the ZIP dataset names by their post office (Seattle,
+    // Redmond): their places come from GeoNames (docs/decisions/077).
+    ['Shoreline, WA', 'Shoreline, WA', [12, 12, 17]],
+    ['Sammamish', 'Sammamish, WA', [6, 8]],
+  ])('%j searches around the town, nearest first', async (text, label, miles) => {
+    const result = await search(q(text, '&sort=distance'));
+    expect(result.place).toMatchObject({ kind: 'city', label, radius: 25 });
+    expect(result.listings.map((l) => l.location.distanceFromCenter)).toEqual(miles);
+    expect(titles(result)).not.toContain('Portland Point');
+    expect(result.placeNotFound).toBe(false);
+  });
+
   it.each(['98052', '98052-1234', '98052 Redmond', '98052, Redmond, WA', 'zip 98052'])(
     'ZIP %j searches around its centroid',
     async (zip) => {

@@ -1,4 +1,5 @@
 import type { CityEntry } from './place-index.ts';
+import { likelierFirst } from './town-people.ts';
 
 // Cities a mistyped name may have meant ("Seatle" → Seattle), for text that names no place
 // (docs/decisions/063). Offered, never searched in its stead.
@@ -66,6 +67,6 @@ export function nearNames(byName: Names, key: string, state: string | null): Cit
   }
   const inState = found.filter((f) => f.entry.state === state);
   return (inState.length > 0 ? inState : found)
-    .sort((a, b) => a.distance - b.distance || b.entry.zips - a.entry.zips)
+    .sort((a, b) => a.distance - b.distance || likelierFirst(a.entry, b.entry))
     .map((f) => f.entry);
 }

@@ -3,9 +3,17 @@ import { DISTANCE, PLACE_RADIUS_DEFAULT } from '#shared/constants.ts';
 import { distanceMiles, type Coordinates } from '#shared/geo.ts';
 import { namesATown } from './company-zips.ts';
 import { countyZips } from './counties.ts';
+import { Sums, type Sum, type ZipEntry } from './place-sums.ts';
 import { isInTheUs, isUsState, placeKey } from './place-text.ts';
 import { REGIONS, regionRadius, type Region } from './regions.ts';
 import { townName } from './town-names.ts';
+import {
+  geonamesById,
+  geonamesOnlyTown,
+  likelierFirst,
+  peopleOfArea,
+  peopleOfTowns,
+} from './town-people.ts';
 
 /**
  * A city of the offline ZIP dataset, a county or a region (regions.ts): its centre is the median
@@ -17,8 +25,15 @@ export interface CityEntry {
   /** placeKey(city). */
   key: string;
   center: Coordinates;
-  /** How many ZIP codes it has: the likelier meaning of a name shared by several cities. */
+  /** How many ZIP codes it has. */
   zips: number;
+  /**
+   * How many people live there: the likelier meaning of a name several places share. A town's
+   * GeoNames figure (geonames-towns.ts); for a smaller town, or one GeoNames names another way,
+   * PEOPLE_PER_UNCOUNTED_ZIP for each of its ZIP codes; a county or region, the sum of its ZIP
+   * codes' shares of their towns.
+   */
+  people: number;
   /** A county ("King County", "Acadia Parish"), suggested after the towns of its name. */
   county: boolean;
   /** A region's own reach in miles (as far as its ZIP codes lie); null: its kind's default. */
@@ -28,7 +43,7 @@ export interface CityEntry {
 export interface PlaceIndex {
   /** By `${key}|${state}`. */
   cities: Map<string, CityEntry>;
-  /** Every city of a name, most ZIP codes first. */
+  /** Every city of a name, likeliest (most people) first. */
   byName: Map<string, CityEntry[]>;
   /** `${key} ${state lower-case}` of every city, sorted, for prefix suggestions. */
   suggestKeys: { key: string; entry: CityEntry }[];
@@ -38,66 +53,11 @@ export interface PlaceIndex {
   regionsOf: Map<string, Set<string>>;
 }
 
-export const cityId = (key: string, state: string) => `${key}|${state}`;
-
-type Sum = {
-  city: string;
-  state: string;
-  key: string;
-  lats: number[];
-  lngs: number[];
-  kind: 'town' | 'county' | 'region';
-};
-
 /** The middle value: a few misplaced ZIP centroids (PO boxes, offices) do not move it. */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-type ZipEntry = { zip: string; latitude: number; longitude: number; state: string };
-
-/**
- * The places' ZIP codes, summed by name and state. Each name's key is worked out once: a name has
- * about ten ZIP codes, and `placeKey` is most of the index's building time.
- */
-class Sums extends Map<string, Sum> {
-  private readonly keyOfName = new Map<string, string>();
-
-  /** The regions (by id) each town or county (by id) is part of. */
-  readonly regionsOf = new Map<string, Set<string>>();
-
-  /** placeKey(name), worked out once per name. */
-  keyOf(name: string): string {
-    let key = this.keyOfName.get(name);
-    if (key === undefined) this.keyOfName.set(name, (key = placeKey(name)));
-    return key;
-  }
-
-  /** Adds a ZIP code to a place of this name; returns the place's id. */
-  add(city: string, entry: ZipEntry, kind: Sum['kind'] = 'town'): string {
-    const key = this.keyOf(city);
-    const id = cityId(key, entry.state);
-    const sum = this.get(id) ?? { city, state: entry.state, key, lats: [], lngs: [], kind };
-    sum.lats.push(entry.latitude);
-    sum.lngs.push(entry.longitude);
-    this.set(id, sum);
-    return id;
-  }
-
-  /** Adds a ZIP code of a town or county to a region. */
-  addToRegion(region: string, entry: ZipEntry, part: string): void {
-    this.add(region, entry, 'region');
-    this.partOf(region, entry.state, part);
-  }
-
-  /** Records a town or county (by id) as part of a region (by name) of that state. */
-  partOf(region: string, state: string, part: string): void {
-    const id = cityId(this.keyOf(region), state);
-    const regions = this.regionsOf.get(part) ?? new Set<string>();
-    this.regionsOf.set(part, regions.add(id));
-  }
 }
 
 /** The regions each ZIP code, town or county is part of. */
@@ -146,15 +106,15 @@ function sumCities() {
     const town = sums.add(zip.town, zip);
     townOfZip.set(zip.zip, town);
     for (const region of regions.ofTown(zip, sums.keyOf(zip.town))) {
-      sums.addToRegion(region.name, zip, town);
+      sums.addToRegion(region.name, zip, town, town);
     }
   }
   for (const zip of countyZips()) {
     if (!isUsState(zip.state)) continue;
-    const county = sums.add(zip.county, zip, 'county');
     const town = townOfZip.get(zip.zip);
+    const county = sums.add(zip.county, zip, 'county', town ?? '');
     for (const region of regions.ofCounty(zip.county, zip.state)) {
-      sums.addToRegion(region.name, zip, county);
+      sums.addToRegion(region.name, zip, county, town ?? '');
       if (town) sums.partOf(region.name, zip.state, town);
     }
   }
@@ -170,12 +130,21 @@ const reachOf = (sum: Sum, center: Coordinates) =>
 
 let index: PlaceIndex | null = null;
 
-/** Built once, on first use, from the dataset the package ships (about 40,000 ZIP codes). */
+/**
+ * Built once, on first use, from the datasets the packages ship (about 40,000 ZIP codes, and
+ * GeoNames' 16,500 towns).
+ */
 export function placeIndex(): PlaceIndex {
   if (index) return index;
   const { sums, zips } = sumCities();
+  const geonames = geonamesById(sums);
+  const townPeople = peopleOfTowns(sums, geonames);
   const cities = new Map<string, CityEntry>();
   const byName = new Map<string, CityEntry[]>();
+  const add = (id: string, entry: CityEntry) => {
+    cities.set(id, entry);
+    byName.set(entry.key, [...(byName.get(entry.key) ?? []), entry]);
+  };
   for (const [id, s] of sums) {
     const center = { lat: median(s.lats), lng: median(s.lngs) };
     const entry: CityEntry = {
@@ -184,13 +153,16 @@ export function placeIndex(): PlaceIndex {
       key: s.key,
       center,
       zips: s.lats.length,
+      people: s.kind === 'town' ? townPeople.get(id)! : peopleOfArea(s, sums, townPeople),
       county: s.kind === 'county',
       reach: s.kind === 'region' ? reachOf(s, center) : null,
     };
-    cities.set(id, entry);
-    byName.set(s.key, [...(byName.get(s.key) ?? []), entry]);
+    add(id, entry);
   }
-  for (const list of byName.values()) list.sort((a, b) => b.zips - a.zips);
+  for (const [id, town] of geonames) {
+    if (!sums.has(id)) add(id, geonamesOnlyTown(town, sums.keyOf(town.name)));
+  }
+  for (const list of byName.values()) list.sort(likelierFirst);
   const suggestKeys = [...cities.values()]
     .map((entry) => ({ key: `${entry.key} ${entry.state.toLowerCase()}`, entry }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

@@ -10,6 +10,10 @@ describe('suggestPlaces', () => {
       value: 'Seattle, WA',
     });
   });
+  it('offers the town with the most people first, ZIP codes of its own or not', () => {
+    expect(suggestPlaces('Lakew')[0]?.label).toBe('Lakewood, CO');
+    expect(suggestPlaces('Charlest')[0]?.label).toBe('Charleston, SC');
+  });
   it('offers ZIP codes for three or more digits, and states by name', () => {
     expect(suggestPlaces('9805')[0]).toMatchObject({ kind: 'zip', value: '98050' });
     expect(suggestPlaces('wash')[0]).toMatchObject({ kind: 'state', label: 'Washington' });
@@ -70,7 +74,11 @@ describe('suggestPlaces', () => {
     expect(labels('Suffolk')[0]).toBe('Suffolk, VA');
     expect(labels('Suffolk')).toContain('Suffolk County, NY');
     expect(labels('Suffolk County')[0]).toBe('Suffolk County, NY');
-    expect(labels('Westchester')).toEqual(['Westchester County, NY', 'Westchester, IL']);
+    expect(labels('Westchester')).toEqual([
+      'Westchester County, NY',
+      'Westchester, FL',
+      'Westchester, IL',
+    ]);
   });
   it('offers Queens, and Long Island in New York before the towns of its name', () => {
     expect(suggestPlaces('Queens')[0]).toMatchObject({ label: 'Queens, NY' });

@@ -2,7 +2,9 @@ import zipcodes from 'zipcodes';
 import { PLACE_SUGGESTIONS_LIMIT } from '#shared/constants.ts';
 import { distanceMiles } from '#shared/geo.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
-import { cityId, lowerBound, placeIndex, type CityEntry } from './place-index.ts';
+import { lowerBound, placeIndex, type CityEntry } from './place-index.ts';
+import { cityId } from './place-sums.ts';
+import { likelierFirst } from './town-people.ts';
 import { placeKey, US_STATES, US_TERRITORIES, withStateCodeAtEnd } from './place-text.ts';
 import { ABBREVIATED_WORDS, CITIES_WRITTEN_AS_A_STATE_CODE, CITY_ALIASES } from './place-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
@@ -35,7 +37,7 @@ function citySuggestions(key: string, limit: number): PlaceSuggestion[] {
   const lead = leadingCounty(key);
   const rank = (c: CityEntry) => (c === lead ? -1 : c.county && !countyTyped ? 1 : 0);
   return matches
-    .sort((a, b) => rank(a) - rank(b) || b.zips - a.zips || a.city.localeCompare(b.city))
+    .sort((a, b) => rank(a) - rank(b) || likelierFirst(a, b) || a.city.localeCompare(b.city))
     .slice(0, limit)
     .map((c) => ({ kind: 'city', label: cityLabel(c), value: cityLabel(c) }));
 }

@@ -1,5 +1,6 @@
 import { nearNames } from './near-names.ts';
 import { lowerBound, placeIndex, type CityEntry } from './place-index.ts';
+import { likelierFirst } from './town-people.ts';
 import { placeKey, readPlaceText } from './place-text.ts';
 import { placesJoined, placesRead } from './places-together.ts';
 import { ALTERNATIVES, cityLabel, resolvePlace } from './places.service.ts';
@@ -11,7 +12,7 @@ import { remembered } from './remembered.ts';
  * the state typed ("Pittsburg, PA" → "Pittsburgh, PA"), then the cities of its name in other
  * states ("Seattle, OR" → "Seattle, WA"); when there are none of those, for a city typed with a
  * state or one word alone, the cities a typo or two from it anywhere ("Seatle" → "Seattle, WA").
- * Nearest, then most ZIP codes, first.
+ * Nearest, then likeliest (most people), first.
  */
 export const placesMeant = remembered((text: string): string[] => {
   const joined = placesRead(placesJoined(text) ?? [], resolvePlace);
@@ -35,7 +36,7 @@ export const placesMeant = remembered((text: string): string[] => {
 
 /**
  * The cities whose name is the typed one with more words after it ("Lake Havasu" → Lake Havasu
- * City, AZ), in the state typed if any; most ZIP codes first.
+ * City, AZ), in the state typed if any; most people first.
  */
 function longerNames(name: string, state: string | null): CityEntry[] {
   if (name.length < 4) return [];
@@ -47,5 +48,5 @@ function longerNames(name: string, state: string | null): CityEntry[] {
     if (!key.startsWith(prefix)) break;
     if (entry.key !== name && (!state || entry.state === state)) found.push(entry);
   }
-  return found.sort((a, b) => b.zips - a.zips);
+  return found.sort(likelierFirst);
 }

@@ -1,7 +1,9 @@
 import { PLACE_RADIUS_DEFAULT } from '#shared/constants.ts';
 import type { Coordinates } from '#shared/geo.ts';
 import type { Place } from '#shared/place-schemas.ts';
-import { cityId, placeIndex, type CityEntry } from './place-index.ts';
+import { placeIndex, type CityEntry } from './place-index.ts';
+import { cityId } from './place-sums.ts';
+import { likelierFirst } from './town-people.ts';
 import {
   placeKey,
   readPlaceText,
@@ -138,12 +140,12 @@ function cityInState(reading: PlaceReading): ResolvedPlace | null {
 /** A town this small yields to a big county of its name ("Westchester", "Nassau", "Cook"). */
 const HAMLET_ZIPS = 2;
 
-/** The counties of a name ("King County"), or Louisiana's parishes, most ZIP codes first. */
+/** The counties of a name ("King County"), or Louisiana's parishes, most people first. */
 const countiesNamed = (key: string): CityEntry[] => {
   const { byName } = placeIndex();
   const parishes = byName.get(`${key} parish`);
   const counties = byName.get(`${key} county`) ?? [];
-  return parishes ? [...counties, ...parishes].sort((a, b) => b.zips - a.zips) : counties;
+  return parishes ? [...counties, ...parishes].sort(likelierFirst) : counties;
 };
 
 const leads = (county: CityEntry | undefined, towns: CityEntry[]) =>

@@ -30,11 +30,15 @@ export function zipPlace(zip: string): ResolvedPlace | null {
   };
 }
 
-/** The town of the state whose centre is nearest (a scan of the index: rare, and remembered). */
+/**
+ * The town of the state with ZIP codes of its own whose centre is nearest: a ZIP code is named by
+ * a post office's town, not by a village GeoNames knows around it (a scan of the index: rare, and
+ * remembered).
+ */
 function nearestTown(center: Coordinates, state: string): string | null {
   let nearest: { city: string; miles: number } | null = null;
   for (const entry of placeIndex().cities.values()) {
-    if (entry.state !== state || entry.county || entry.reach !== null) continue;
+    if (entry.state !== state || entry.county || entry.reach !== null || entry.zips === 0) continue;
     const miles = distanceMiles(center, entry.center);
     if (!nearest || miles < nearest.miles) nearest = { city: entry.city, miles };
   }
