@@ -8,13 +8,14 @@ describe('geonames-towns.json', () => {
     expect(written).toEqual(geonamesTowns());
   });
 
-  it('holds the towns of every state and territory, and no part of a city', () => {
+  it('holds the towns of every state and territory, and says which are parts of a city', () => {
     const table = geonamesTowns();
     expect(Object.keys(table)).toHaveLength(56);
     const town = (state: string, name: string) => table[state]?.find(([n]) => n === name);
-    expect(town('WA', 'Seattle')).toEqual(['Seattle', expect.any(Number), 47.606, -122.332]);
+    expect(town('WA', 'Seattle')).toEqual(['Seattle', expect.any(Number), 47.606, -122.332, 0]);
     expect(town('WA', 'Seattle')?.[1]).toBeGreaterThan(600_000);
     expect(town('PR', 'San Juan')?.[1]).toBeGreaterThan(300_000);
-    expect(town('CA', 'Van Nuys')).toBeUndefined();
+    expect(town('NY', 'Harlem')?.[4]).toBe(1);
+    expect(town('CA', 'Central Valley (historical)')).toBeUndefined();
   });
 });

@@ -67,7 +67,7 @@ describe('GET /api/listings', () => {
     const provider = await insertProvider(ctx.database.db);
     await insertSubscription(ctx.database.db, provider, 'Premium', 'canceled');
     await insertListing(ctx.database.db, provider);
-    const result = await search('?location=springfield');
+    const result = await search('?location=springfield%2C%20il');
     expect(result.listings[0].featured).toBe(false);
   });
 

@@ -18,6 +18,8 @@ export interface GeonamesTown {
   state: string;
   people: number;
   point: Coordinates;
+  /** A part of a city (Harlem, Hollywood), not a town of its own. */
+  partOfACity: boolean;
 }
 
 /** "City of Milford (balance)" is Milford; "City of Sammamish", Sammamish. */
@@ -25,18 +27,19 @@ const plainName = (name: string) =>
   name.replace(/^(?:City|Town|Village) of /, '').replace(/ \(balance\)$/, '');
 
 /**
- * Each town of at least 1,000 people in the states and territories, with its people and its
- * point: GeoNames' figures (CC BY 4.0), written into geonames-towns.json by
+ * Each town of at least 1,000 people in the states and territories, and each part of a city
+ * GeoNames counts, with its people and its point: GeoNames' figures (CC BY 4.0), written into geonames-towns.json by
  * scripts/geonames-towns.ts.
  */
 export function geonamesTowns(): GeonamesTown[] {
-  const byState = table as unknown as Record<string, [string, number, number, number][]>;
+  const byState = table as unknown as Record<string, [string, number, number, number, 0 | 1][]>;
   return Object.entries(byState).flatMap(([state, towns]) =>
-    towns.map(([name, people, lat, lng]) => ({
+    towns.map(([name, people, lat, lng, part]) => ({
       name: AS_THE_ZIP_DATASET_WRITES[`${name}|${state}`] ?? plainName(name),
       state,
       people,
       point: { lat, lng },
+      partOfACity: part === 1,
     })),
   );
 }

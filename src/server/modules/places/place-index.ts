@@ -36,6 +36,8 @@ export interface CityEntry {
   people: number;
   /** A county ("King County", "Acadia Parish"), suggested after the towns of its name. */
   county: boolean;
+  /** A part of a city with no ZIP code of its own (Harlem): after the towns of its name. */
+  partOfACity: boolean;
   /** A region's own reach in miles (as far as its ZIP codes lie); null: its kind's default. */
   reach: number | null;
 }
@@ -155,6 +157,7 @@ export function placeIndex(): PlaceIndex {
       zips: s.lats.length,
       people: s.kind === 'town' ? townPeople.get(id)! : peopleOfArea(s, sums, townPeople),
       county: s.kind === 'county',
+      partOfACity: false,
       reach: s.kind === 'region' ? reachOf(s, center) : null,
     };
     add(id, entry);

@@ -156,6 +156,9 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Bloomington, MN', 'city', 'Bloomington, MN'],
     ['The Woodlands, TX', 'city', 'The Woodlands, TX'],
     ['Sammamish, WA', 'city', 'Sammamish, WA'],
+    // Parts of a city GeoNames counts.
+    ['Park Slope, NY', 'city', 'Park Slope, NY'],
+    ['Hollywood, CA', 'city', 'Hollywood, CA'],
   ])('%j → %s %j', (text, kind, label) => {
     expect(resolvePlace(text)).toMatchObject({ kind, label });
   });
@@ -207,6 +210,9 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Wilmington', 'Wilmington, NC', 'Wilmington, DE'],
     ['Columbus', 'Columbus, OH', 'Columbus, GA'],
     ['Aurora', 'Aurora, CO', 'Aurora, IL'],
+    // A part of a city counts a third of its people against a town of its name.
+    ['Harlem', 'Harlem, NY', 'Harlem, GA'],
+    ['Williamsburg', 'Williamsburg, VA', 'Williamsburg, NY'],
   ])('%j alone is the town of that name with the most people: %j', (text, meant, offered) => {
     // The first four have fewer ZIP codes than the town offered (a state capital's offices, say).
     const place = resolvePlace(text);

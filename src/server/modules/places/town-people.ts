@@ -39,7 +39,8 @@ export function peopleOfTowns(
 
 /**
  * A town the ZIP dataset names by its post office (Lakewood, CO is "Denver" there; Sandy Springs,
- * GA "Atlanta"): a place at GeoNames' point for it, with no ZIP code of its own.
+ * GA "Atlanta"), or a part of a city (Harlem): a place at GeoNames' point for it, with no ZIP code
+ * of its own.
  */
 export const geonamesOnlyTown = (town: GeonamesTown, key: string): CityEntry => ({
   city: town.name,
@@ -49,6 +50,7 @@ export const geonamesOnlyTown = (town: GeonamesTown, key: string): CityEntry => 
   zips: 0,
   people: town.people,
   county: false,
+  partOfACity: town.partOfACity,
   reach: null,
 });
 
@@ -62,5 +64,16 @@ export function peopleOfArea(sum: Sum, sums: Sums, townPeople: Map<string, numbe
   return Math.round(people);
 }
 
+/**
+ * A part of a city counts a third of its people against a town of its name: people name a town
+ * by its own name, and a part of a city more often by the city's. Harlem, NY (116,000) still comes
+ * before Harlem, GA (3,000); Williamsburg, VA (15,000) before Brooklyn's (33,000).
+ */
+const PART_OF_A_CITY_SHARE = 1 / 3;
+
+const likelihood = (place: CityEntry) =>
+  place.partOfACity ? place.people * PART_OF_A_CITY_SHARE : place.people;
+
 /** The likelier of two places a name may mean first: more people, then more ZIP codes. */
-export const likelierFirst = (a: CityEntry, b: CityEntry) => b.people - a.people || b.zips - a.zips;
+export const likelierFirst = (a: CityEntry, b: CityEntry) =>
+  likelihood(b) - likelihood(a) || b.zips - a.zips;
