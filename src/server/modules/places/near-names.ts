@@ -4,27 +4,37 @@ import { likelierFirst } from './town-people.ts';
 // Cities a mistyped name may have meant ("Seatle" → Seattle), for text that names no place
 // (docs/decisions/063). Offered, never searched in its stead.
 
+/** Three rows of the distance table, reused by every comparison (names are short). */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/** Whether a's letters i-2, i-1 are b's j-1, j-2: two neighbours swapped. */
+const swappedAt = (a: string, b: string, i: number, j: number) =>
+  i > 1 &&
+  j > 1 &&
+  a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+  a.charCodeAt(i - 2) === b.charCodeAt(j - 1);
+
 /**
  * The edit distance of two words (a letter added, dropped or changed, or two neighbours swapped),
  * or max + 1 as soon as it must be more than max.
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length >= rows[0].length) rows = rows.map(() => new Int32Array(b.length * 2));
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      const swapped = i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1];
-      if (swapped) d = Math.min(d, before[j - 2] + 1);
-      current.push(d);
+      if (swappedAt(a, b, i, j)) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
       best = Math.min(best, d);
     }
     if (best > max) return max + 1;
-    [before, previous] = [previous, current];
+    [before, previous, current] = [previous, current, before];
   }
   return previous[b.length];
 }
@@ -33,34 +43,38 @@ export function editDistance(a: string, b: string, max: number): number {
 const typosAllowed = (key: string) => (key.length >= 8 ? 2 : key.length >= 4 ? 1 : 0);
 
 type Names = ReadonlyMap<string, CityEntry[]>;
-/** The names by their first letter, made once for each index. */
-const byFirstLetter = new WeakMap<Names, Map<string, [string, CityEntry[]][]>>();
+/** The names by their first letter and length, made once for each index. */
+const byFirstLetterAndLength = new WeakMap<Names, Map<string, [string, CityEntry[]][]>>();
 
-function namesStartingLike(byName: Names, key: string): [string, CityEntry[]][] {
-  let buckets = byFirstLetter.get(byName);
+/** The names with the same first letter as `key`, and a length at most `max` from its. */
+function namesStartingLike(byName: Names, key: string, max: number): [string, CityEntry[]][] {
+  let buckets = byFirstLetterAndLength.get(byName);
   if (!buckets) {
     buckets = new Map();
     for (const named of byName) {
-      const bucket = buckets.get(named[0][0]) ?? [];
-      bucket.push(named);
-      buckets.set(named[0][0], bucket);
+      const bucketKey = `${named[0][0]}${named[0].length}`;
+      buckets.set(bucketKey, [...(buckets.get(bucketKey) ?? []), named]);
     }
-    byFirstLetter.set(byName, buckets);
+    byFirstLetterAndLength.set(byName, buckets);
   }
-  return buckets.get(key[0]) ?? [];
+  const found: [string, CityEntry[]][] = [];
+  for (let length = key.length - max; length <= key.length + max; length++) {
+    found.push(...(buckets.get(`${key[0]}${length}`) ?? []));
+  }
+  return found;
 }
 
 /**
  * The cities whose name is a typo or two from `key`, nearest first, then the larger; with a
- * `state`, only that state's cities when it has any. Only names with the same first letter are
- * compared: people rarely mistype it, and it keeps the comparison to a few thousand names (about
- * a millisecond).
+ * `state`, only that state's cities when it has any. Only names with the same first letter, and
+ * a length a typo or two from the key's, are compared: people rarely mistype the first letter,
+ * and it keeps the comparison to a few hundred names.
  */
 export function nearNames(byName: Names, key: string, state: string | null): CityEntry[] {
   const max = typosAllowed(key);
   if (max === 0) return [];
   const found: { entry: CityEntry; distance: number }[] = [];
-  for (const [name, entries] of namesStartingLike(byName, key)) {
+  for (const [name, entries] of namesStartingLike(byName, key, max)) {
     if (name === key) continue;
     const distance = editDistance(key, name, max);
     if (distance <= max) found.push(...entries.map((entry) => ({ entry, distance })));
