@@ -87,10 +87,12 @@ describe('typed places', () => {
   );
 
   it.each([
-    // Both are towns of their own that the ZIP dataset names by their post office (Seattle,
-    // Redmond): their places come from GeoNames (docs/decisions/077).
+    // The first two are towns of their own that the ZIP dataset names by their post office
+    // (Seattle, Redmond): their places come from GeoNames (docs/decisions/077).
     ['Shoreline, WA', 'Shoreline, WA', [12, 12, 17]],
     ['Sammamish', 'Sammamish, WA', [6, 8]],
+    // A town written with the city beside it, not with its state.
+    ['Bellevue, Seattle', 'Bellevue, WA', [2, 5]],
   ])('%j searches around the town, nearest first', async (text, label, miles) => {
     const result = await search(q(text, '&sort=distance'));
     expect(result.place).toMatchObject({ kind: 'city', label, radius: 25 });

@@ -184,6 +184,24 @@ describe('resolvePlace (offline ZIP dataset)', () => {
   });
 
   it.each([
+    ['Lincoln Park, Chicago', 'Lincoln Park, IL'],
+    ['Park Slope, Brooklyn', 'Park Slope, NY'],
+    ['Harlem, Manhattan', 'Harlem, NY'],
+    ['La Jolla, San Diego', 'La Jolla, CA'],
+    ['Bellevue, Seattle', 'Bellevue, WA'],
+    ['Seattle, King County', 'Seattle, WA'],
+  ])('a place written with its town: %j → %j', (text, label) => {
+    expect(resolvePlace(text)).toMatchObject({ kind: 'city', label, alternatives: [] });
+  });
+
+  it.each(['Salem, Portland', 'Springfield, Boston', 'Main Street, Chicago'])(
+    '%j: a name too far from the town written after it, or no place, is no place',
+    (text) => {
+      expect(resolvePlace(text)).toBeNull();
+    },
+  );
+
+  it.each([
     ['Bethany & Hope Gardens', []],
     // Two hamlets 250 miles apart, more likely a community's name: each is offered.
     ['Rose and Crown', ['Rose, NY', 'Crown, PA']],

@@ -12,6 +12,7 @@ import {
   type PlaceReading,
 } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE, withTownshipOrCoSpelledOut } from './place-words.ts';
+import { placeInItsTown } from './place-in-its-town.ts';
 import { placesJoined, placesTogether, type Together } from './places-together.ts';
 import { remembered } from './remembered.ts';
 import { zipPlace } from './zip-place.ts';
@@ -76,13 +77,24 @@ const statePlace = (state: string): ResolvedPlace => ({
  * text as before). In memory: the dataset is indexed once, and recent texts are remembered.
  */
 export const resolvePlace = remembered(
-  (text) =>
+  (text): ResolvedPlace | null =>
     readPlace(text) ??
     placesTogether(placesJoined(text) ?? [], TOGETHER) ??
-    readRespelled(withTownshipOrCoSpelledOut(text)),
+    readRespelled(withTownshipOrCoSpelledOut(text)) ??
+    readInItsTown(text),
 );
 
 const readRespelled = (text: string | null) => (text === null ? null : readPlace(text));
+
+/** "Lincoln Park, Chicago": the place of that name near the town named after it. */
+function readInItsTown(text: string): ResolvedPlace | null {
+  const townAt = (town: string) => {
+    const place = resolvePlace(town);
+    return place?.kind === 'state' ? null : (place?.center ?? null);
+  };
+  const entry = placeInItsTown(text, townAt);
+  return entry && cityPlace(entry);
+}
 
 /** A town, county or region in the index, by its name and state; a ZIP code by its town. */
 const indexIdOf = (place: ResolvedPlace) => cityId(placeKey(place.city ?? ''), place.state);

@@ -1,0 +1,26 @@
+import { PLACE_RADIUS_DEFAULT } from '#shared/constants.ts';
+import { distanceMiles, type Coordinates } from '#shared/geo.ts';
+import { placeIndex, type CityEntry } from './place-index.ts';
+import { placeKey } from './place-text.ts';
+
+/**
+ * "Lincoln Park, Chicago", "Park Slope, Brooklyn", "La Jolla, San Diego": a part of a city, or a
+ * town beside it, written with the city it is in or near instead of a state
+ * (docs/decisions/077). Given the text and a way to read the city, the place of the first name
+ * nearest to that city, if it lies within the default radius of it; else null.
+ */
+export function placeInItsTown(
+  text: string,
+  townAt: (town: string) => Coordinates | null,
+): CityEntry | null {
+  const comma = text.indexOf(',');
+  if (comma < 0) return null;
+  const named = placeIndex().byName.get(placeKey(text.slice(0, comma)));
+  const town = named && townAt(text.slice(comma + 1));
+  if (!named || !town) return null;
+  const nearest = named
+    .filter((entry) => !entry.county && entry.reach === null)
+    .map((entry) => ({ entry, miles: distanceMiles(town, entry.center) }))
+    .sort((a, b) => a.miles - b.miles)[0];
+  return nearest && nearest.miles <= PLACE_RADIUS_DEFAULT ? nearest.entry : null;
+}
