@@ -28,8 +28,8 @@ const plainName = (name: string) =>
 
 /**
  * Each town of at least 1,000 people in the states and territories, and each part of a city
- * GeoNames counts, with its people and its point: GeoNames' figures (CC BY 4.0), written into geonames-towns.json by
- * scripts/geonames-towns.ts.
+ * GeoNames counts, with its people and its point: GeoNames' figures (CC BY 4.0), written into
+ * geonames-towns.json by scripts/geonames-towns.ts.
  */
 export function geonamesTowns(): GeonamesTown[] {
   const byState = table as unknown as Record<string, [string, number, number, number, 0 | 1][]>;

@@ -53,7 +53,7 @@ export class Sums extends Map<string, Sum> {
     return id;
   }
 
-  /** Adds a ZIP code of a town or county (`part`) to a region; `town`: the ZIP code's town, or ''. */
+  /** Adds a ZIP code of a town or county (`part`) to a region; `town`: its town's id, or ''. */
   addToRegion(region: string, entry: ZipEntry, part: string, town: string): void {
     this.add(region, entry, 'region', town);
     this.partOf(region, entry.state, part);

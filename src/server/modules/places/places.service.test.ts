@@ -190,8 +190,19 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['La Jolla, San Diego', 'La Jolla, CA'],
     ['Bellevue, Seattle', 'Bellevue, WA'],
     ['Seattle, King County', 'Seattle, WA'],
+    ['Lincoln Park, Chicago, IL', 'Lincoln Park, IL'],
+    ['Bellevue, Seattle, WA', 'Bellevue, WA'],
+    ['1200 5th Ave, Seattle, WA', 'Seattle, WA'],
+    ['Seattle, WA, USA', 'Seattle, WA'],
   ])('a place written with its town: %j → %j', (text, label) => {
     expect(resolvePlace(text)).toMatchObject({ kind: 'city', label, alternatives: [] });
+  });
+
+  it('a ZIP code after a name is the ZIP code, not a town to look near', () => {
+    expect(resolvePlace('Seattle, WA 98101, United States')).toMatchObject({
+      kind: 'zip',
+      label: 'Seattle, WA 98101',
+    });
   });
 
   it.each(['Salem, Portland', 'Springfield, Boston', 'Main Street, Chicago'])(

@@ -78,19 +78,24 @@ const statePlace = (state: string): ResolvedPlace => ({
  */
 export const resolvePlace = remembered(
   (text): ResolvedPlace | null =>
+    // "Lincoln Park, Chicago, IL" is Lincoln Park, where an address's street would give Chicago.
+    (isThreeParts(text) ? readInItsTown(text) : null) ??
     readPlace(text) ??
     placesTogether(placesJoined(text) ?? [], TOGETHER) ??
     readRespelled(withTownshipOrCoSpelledOut(text)) ??
     readInItsTown(text),
 );
 
+const isThreeParts = (text: string) => text.split(',').length > 2;
+
 const readRespelled = (text: string | null) => (text === null ? null : readPlace(text));
 
 /** "Lincoln Park, Chicago": the place of that name near the town named after it. */
 function readInItsTown(text: string): ResolvedPlace | null {
+  // A state or a ZIP code after a name is read by readPlace ("Portland, Maine", "Seattle, 98101").
   const townAt = (town: string) => {
     const place = resolvePlace(town);
-    return place?.kind === 'state' ? null : (place?.center ?? null);
+    return place?.kind === 'city' ? place.center : null;
   };
   const entry = placeInItsTown(text, townAt);
   return entry && cityPlace(entry);
