@@ -1,16 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPageInvalidation } from '#server/http/pages/page-invalidation.ts';
+import {
+  PAGE_INVALIDATION_CHANNEL,
+  registerPageInvalidation,
+} from '#server/http/pages/page-invalidation.ts';
 
 // Two server processes, one Redis: a write answered by one drops the pages the other kept
 // (docs/decisions/041). Runs in CI's service pass, which starts Redis and sets REDIS_URL
 // (.ci/run); the name keeps it out of the pass without services (vitest.config.ts).
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// A channel of their own: the test files running beside this one write through the same Redis,
+// and each of their writes would drop these pages too.
+const channel = `${PAGE_INVALIDATION_CHANNEL}:${randomUUID()}`;
 
 function processWithCache() {
   const cache = { drops: 0, invalidate: () => (cache.drops += 1) };
   const app = Fastify();
-  registerPageInvalidation(app, cache, redisUrl);
+  registerPageInvalidation(app, cache, redisUrl, channel);
   app.post('/api/provider/listings', async (_request, reply) => reply.code(201).send({}));
   app.post('/api/favorites/1', async (_request, reply) => reply.code(201).send({}));
   return { app, cache };

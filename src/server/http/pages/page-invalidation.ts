@@ -61,15 +61,17 @@ export function registerPageCache(
 
 /**
  * Drops the kept pages when a write succeeds, before its answer leaves (so the writer's next
- * page shows the change). With a Redis URL every server process is told too; while Redis is
- * down the other processes serve what they kept until it expires (its TTL), and it is logged.
+ * page shows the change). With a Redis URL every server process listening on `channel` is told
+ * too; while Redis is down the other processes serve what they kept until it expires (its TTL),
+ * and it is logged.
  */
 export function registerPageInvalidation(
   app: FastifyInstance,
   cache: Pick<PageCache<unknown>, 'invalidate'>,
   redisUrl?: string,
+  channel = PAGE_INVALIDATION_CHANNEL,
 ): void {
-  const announce = redisUrl ? announceAcrossProcesses(app, cache, redisUrl) : () => {};
+  const announce = redisUrl ? announceAcrossProcesses(app, cache, redisUrl, channel) : () => {};
   app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode < 400 && changesPublicPages(request.method, request.url)) {
       cache.invalidate();
@@ -83,6 +85,7 @@ function announceAcrossProcesses(
   app: FastifyInstance,
   cache: Pick<PageCache<unknown>, 'invalidate'>,
   url: string,
+  channel: string,
 ) {
   const self = randomUUID();
   const options = { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false };
@@ -96,7 +99,7 @@ function announceAcrossProcesses(
   };
   publisher.on('error', logError);
   subscriber.on('error', logError);
-  subscriber.subscribe(PAGE_INVALIDATION_CHANNEL).catch(logError);
+  subscriber.subscribe(channel).catch(logError);
   subscriber.on('message', (_channel: string, from: string) => {
     if (from !== self) cache.invalidate();
   });
@@ -105,6 +108,6 @@ function announceAcrossProcesses(
     subscriber.disconnect();
   });
   return () => {
-    publisher.publish(PAGE_INVALIDATION_CHANNEL, self).catch(logError);
+    publisher.publish(channel, self).catch(logError);
   };
 }
