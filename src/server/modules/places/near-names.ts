@@ -53,7 +53,9 @@ function namesStartingLike(byName: Names, key: string, max: number): [string, Ci
     buckets = new Map();
     for (const named of byName) {
       const bucketKey = `${named[0][0]}${named[0].length}`;
-      buckets.set(bucketKey, [...(buckets.get(bucketKey) ?? []), named]);
+      const bucket = buckets.get(bucketKey);
+      if (bucket) bucket.push(named);
+      else buckets.set(bucketKey, [named]);
     }
     byFirstLetterAndLength.set(byName, buckets);
   }

@@ -83,7 +83,7 @@ export const resolvePlace = remembered(
     readPlace(text) ??
     placesTogether(placesJoined(text) ?? [], TOGETHER) ??
     readRespelled(withTownshipOrCoSpelledOut(text)) ??
-    readInItsTown(text),
+    (isThreeParts(text) ? null : readInItsTown(text)),
 );
 
 const isThreeParts = (text: string) => text.split(',').length > 2;
