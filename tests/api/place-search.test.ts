@@ -193,6 +193,15 @@ describe('typed places', () => {
     expect(result.placeAlternatives).toEqual(['Seattle, WA']);
   });
 
+  it('an area no circle holds offers its regions, each of which searches', async () => {
+    const result = await search(q('Upstate NY'));
+    expect(result).toMatchObject({ place: null, placeNotFound: true });
+    expect(result.placeAlternatives).toContain('Western New York, NY');
+    for (const label of result.placeAlternatives) {
+      expect((await search(q(label))).place).toMatchObject({ label });
+    }
+  });
+
   it.each(['Seatle, WA', 'Seattel, Washington'])(
     'a mistyped city %j offers the city it is a typo from',
     async (text) => {

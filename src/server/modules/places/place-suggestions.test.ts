@@ -109,6 +109,15 @@ describe('suggestPlaces', () => {
     expect(labels('Mt')).toContain('Mount Vernon, NY');
   });
 
+  it('offers for an area no circle holds, typed whole, the regions it is made of', () => {
+    expect(suggestPlaces('Upstate NY').map((s) => s.value)).toEqual([
+      'Capital Region, NY',
+      'Central New York, NY',
+      'Western New York, NY',
+      'Hudson Valley, NY',
+    ]);
+  });
+
   it('offers towns, not the organisations that have a ZIP code of their own', () => {
     const labels = (typed: string) => suggestPlaces(typed).map((place) => place.label);
     expect(labels('Bank')).not.toContain('Bank Of America, WA');

@@ -6,7 +6,12 @@ import { lowerBound, placeIndex, type CityEntry } from './place-index.ts';
 import { cityId } from './place-sums.ts';
 import { likelierFirst } from './town-people.ts';
 import { placeKey, US_STATES, US_TERRITORIES, withStateCodeAtEnd } from './place-text.ts';
-import { ABBREVIATED_WORDS, CITIES_WRITTEN_AS_A_STATE_CODE, CITY_ALIASES } from './place-words.ts';
+import {
+  ABBREVIATED_WORDS,
+  AREAS_OF_REGIONS,
+  CITIES_WRITTEN_AS_A_STATE_CODE,
+  CITY_ALIASES,
+} from './place-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
 import { cityLabel, leadingCounty, resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
@@ -79,11 +84,17 @@ const statesStartingWith = (key: string): PlaceSuggestion[] =>
  * list is the start of the longest one, so one list per text is remembered and cut to `limit`.
  */
 export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): PlaceSuggestion[] {
-  const named = suggestionsFor(placeKey(text));
+  const key = placeKey(text);
+  const named = suggestionsFor(key);
   const found = named.length > 0 ? named : placeSearchedFor(text);
-  const joined = found.length > 0 ? found : placesJoinedAfter(text);
+  const regions = found.length > 0 ? found : regionsOfArea(key);
+  const joined = regions.length > 0 ? regions : placesJoinedAfter(text);
   return joined.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
 }
+
+/** An area no circle holds, typed whole ("Upstate NY"): the regions it is made of. */
+const regionsOfArea = (key: string): PlaceSuggestion[] =>
+  (AREAS_OF_REGIONS[key] ?? []).map((label) => ({ kind: 'city', label, value: label }));
 
 /**
  * Places being written together (decision 073), the last one half typed: each place its letters

@@ -1,6 +1,7 @@
 import zipcodes from 'zipcodes';
 import {
   ABBREVIATED_WORDS,
+  BEFORE_A_PLACE,
   CITY_ALIASES,
   joinInitials,
   STATE_ABBREVIATIONS,
@@ -8,6 +9,7 @@ import {
   withoutWordsAround,
 } from './place-words.ts';
 import { REGIONS } from './regions.ts';
+import { geonamesTowns } from './geonames-towns.ts';
 
 // How typed location text is read as a place (docs/decisions/038-typed-places.md, 063). Pure: the
 // dataset's state names are static data; which cities exist is the index's business.
@@ -266,9 +268,19 @@ function zipAndName(text: string): ZipAndName | null {
   return last ? withName(last[3], last[1], last[1] + last[2]) : null;
 }
 
+/**
+ * Towns and parts of a city whose name starts with a word read as around a place: "Near North
+ * Side" (Chicago) is not North Side, nor "Greater Northdale" (Florida) Northdale.
+ */
+const NAMED_WITH_A_WORD_AROUND = new Set(
+  geonamesTowns()
+    .filter((town) => BEFORE_A_PLACE.test(town.name))
+    .map((town) => placeKey(town.name)),
+);
+
 const isAlias = (text: string) => {
   const key = placeKey(text);
-  return key in CITY_ALIASES || REGION_STATES.has(key);
+  return key in CITY_ALIASES || REGION_STATES.has(key) || NAMED_WITH_A_WORD_AROUND.has(key);
 };
 
 /** Reads typed location text; text with no letters or digits reads as nothing. */

@@ -121,6 +121,8 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   'the southern tier': { city: 'southern tier', state: 'NY' },
   'the central valley': { city: 'central valley', state: 'CA' },
   'the central coast': { city: 'central coast', state: 'CA' },
+  'the hamptons': { city: 'hamptons', state: 'NY' },
+  tahoe: { city: 'lake tahoe', state: 'CA' },
   'upstate sc': { city: 'upstate', state: 'SC' },
   'upstate south carolina': { city: 'upstate', state: 'SC' },
   'the upstate': { city: 'upstate', state: 'SC' },
@@ -146,6 +148,23 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   'dade county': { city: 'miami dade county', state: 'FL' },
 });
 
+const UPSTATE_NEW_YORK = [
+  'Capital Region, NY',
+  'Central New York, NY',
+  'Western New York, NY',
+  'Hudson Valley, NY',
+] as const;
+
+/**
+ * Areas no circle holds, which name no place: the regions they are made of are offered instead
+ * (docs/decisions/078). Upstate New York is 290 miles from Buffalo to Albany.
+ */
+export const AREAS_OF_REGIONS: Readonly<Record<string, readonly string[]>> = wordTable({
+  'upstate ny': UPSTATE_NEW_YORK,
+  'upstate new york': UPSTATE_NEW_YORK,
+  'up state ny': UPSTATE_NEW_YORK,
+});
+
 /**
  * State codes that people also write for a city: the state is read, and the city offered beside
  * it ("LA" is Louisiana, with Los Angeles, CA offered).
@@ -162,7 +181,7 @@ export const CITIES_WRITTEN_AS_A_STATE_CODE: Readonly<
  * "outside Denver", "Seattle and surrounding areas". Only with something else left ("IN" alone is
  * Indiana), and never in a name the aliases or the regions know ("Bay Area", "Metro Detroit").
  */
-const BEFORE_A_PLACE =
+export const BEFORE_A_PLACE =
   /^(?:near|around|close to|in|greater|metro|(?:the )?suburbs of|outside(?: of)?|zip(?:\s*code)?|postal code)[\s:#.]+(?=\S)/i;
 const AFTER_A_PLACE =
   /(?<=\S)\s+(?:area|metro(?:politan)?(?: area)?|suburbs|vicinity|region|(?:and |& )?(?:the )?surrounding(?: areas?)?)\.?$/i;
@@ -172,7 +191,9 @@ const ONLY_A_DIRECTION =
   /^(?:north|south|east|west|central|(?:north|south)?(?:east|west)(?:ern)?|northern|southern)$/i;
 
 export function withoutWordsAround(text: string, isAlias: (text: string) => boolean): string {
-  if (isAlias(text)) return text;
+  // Before a comma or a state's code: "Near North Side, Chicago", "Greater Northdale FL".
+  const name = text.split(',')[0].replace(/\s+[a-z]{2}\.?$/i, '');
+  if (isAlias(text) || isAlias(name)) return text;
   const place = text.replace(BEFORE_A_PLACE, '');
   const withoutAfter = place.replace(AFTER_A_PLACE, '');
   return ONLY_A_DIRECTION.test(withoutAfter) ? place : withoutAfter;

@@ -1,4 +1,5 @@
 import { nearNames } from './near-names.ts';
+import { AREAS_OF_REGIONS } from './place-words.ts';
 import { lowerBound, placeIndex, type CityEntry } from './place-index.ts';
 import { likelierFirst } from './town-people.ts';
 import { placeKey, readPlaceText } from './place-text.ts';
@@ -7,14 +8,19 @@ import { ALTERNATIVES, cityLabel, resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
 
 /**
- * For text that names no place, four at most: each of the places it joins, if it joins places
+ * For text that names no place, four at most: the regions of an area no circle holds ("Upstate
+ * NY"); else each of the places it joins, if it joins places
  * too far apart to search together ("Seattle or Portland"); else a city a typo or two from it in
  * the state typed ("Pittsburg, PA" → "Pittsburgh, PA"), then the cities of its name in other
  * states ("Seattle, OR" → "Seattle, WA"); when there are none of those, for a city typed with a
  * state or one word alone, the cities a typo or two from it anywhere ("Seatle" → "Seattle, WA").
  * Nearest, then likeliest (most people), first.
  */
-export const placesMeant = remembered((text: string): string[] => {
+export const placesMeant = remembered((text: string): string[] => [
+  ...(AREAS_OF_REGIONS[placeKey(text)] ?? placesNamedLike(text)),
+]);
+
+function placesNamedLike(text: string): string[] {
   const joined = placesRead(placesJoined(text) ?? [], resolvePlace);
   if (joined) return [...new Set(joined.map((place) => place.label))].slice(0, ALTERNATIVES);
   const reading = readPlaceText(text);
@@ -32,7 +38,7 @@ export const placesMeant = remembered((text: string): string[] => {
       ? [...mistyped.filter((e) => e.state === state), ...elsewhere]
       : [...names.flatMap((name) => longerNames(name, state)), ...mistyped];
   return [...new Set(meant)].slice(0, ALTERNATIVES).map(cityLabel);
-});
+}
 
 /**
  * The cities whose name is the typed one with more words after it ("Lake Havasu" → Lake Havasu

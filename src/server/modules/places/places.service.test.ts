@@ -184,6 +184,20 @@ describe('resolvePlace (offline ZIP dataset)', () => {
   });
 
   it.each([
+    ['Near North Side', 'Near North Side, IL'],
+    ['Near North Side, Chicago', 'Near North Side, IL'],
+    ['Near South Side, Chicago, IL', 'Near South Side, IL'],
+    ['Near North Side IL', 'Near North Side, IL'],
+    ['Greater Grand Crossing', 'Greater Grand Crossing, IL'],
+    ['Greater Northdale, FL', 'Greater Northdale, FL'],
+    // The words stay words around a place that no name starts with.
+    ['near Seattle WA', 'Seattle, WA'],
+    ['Greater Boston', 'Boston, MA'],
+  ])('a name that starts with a word around a place: %j → %j', (text, label) => {
+    expect(resolvePlace(text)).toMatchObject({ kind: 'city', label });
+  });
+
+  it.each([
     ['Lincoln Park, Chicago', 'Lincoln Park, IL'],
     ['Park Slope, Brooklyn', 'Park Slope, NY'],
     ['Harlem, Manhattan', 'Harlem, NY'],
@@ -356,6 +370,20 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     expect(resolvePlace('98052 Boston')).toBeNull();
   });
 
+  it.each([
+    ['The Hamptons', 'Hamptons, NY', 'Sag Harbor, NY'],
+    ['Hamptons, NY', 'Hamptons, NY', 'East Hampton, NY'],
+    ['Lake Tahoe', 'Lake Tahoe, CA', 'South Lake Tahoe, CA'],
+    ['Tahoe', 'Lake Tahoe, CA', 'Tahoe City, CA'],
+  ])('%j is the region %j, around its towns', (text, label, town) => {
+    const place = resolvePlace(text);
+    expect(place).toMatchObject({ kind: 'city', label });
+    const townCenter = resolvePlace(town)?.center;
+    expect(place?.center && townCenter && distanceMiles(place.center, townCenter)).toBeLessThan(
+      place?.radius ?? 0,
+    );
+  });
+
   it.each(['Sunrise Gardens', '00000', 'Seattle, Narnia', 'x'.repeat(100), '東京', ''])(
     '%j is no place',
     (text) => expect(resolvePlace(text)).toBeNull(),
@@ -371,6 +399,15 @@ describe('placesMeant (text that names no place)', () => {
     ['Sunrise Gardens', []],
     ['', []],
   ])('%j → %j', (text, places) => expect(placesMeant(text)).toEqual(places));
+
+  it('offers the regions of an area no circle holds, each of them a place', () => {
+    const regions = ['Capital Region, NY', 'Central New York, NY', 'Western New York, NY'];
+    for (const text of ['Upstate NY', 'upstate new york', 'Up-state NY']) {
+      expect(resolvePlace(text)).toBeNull();
+      expect(placesMeant(text).slice(0, 3)).toEqual(regions);
+    }
+    for (const label of placesMeant('Upstate NY')) expect(resolvePlace(label)?.label).toBe(label);
+  });
 
   it('offers the cities whose name goes on after the words typed', () => {
     expect(placesMeant('Lake Havasu')).toEqual(['Lake Havasu City, AZ']);

@@ -200,6 +200,40 @@ export const REGIONS: readonly Region[] = [
       'Thousand Palms',
     ],
   },
+  // Southampton and East Hampton on Long Island's South Fork.
+  {
+    name: 'Hamptons',
+    state: 'NY',
+    towns: [
+      'Southampton',
+      'East Hampton',
+      'Westhampton',
+      'Westhampton Beach',
+      'Bridgehampton',
+      'Sag Harbor',
+      'Amagansett',
+      'Montauk',
+      'Hampton Bays',
+      'Water Mill',
+      'Sagaponack',
+      'Wainscott',
+      'Quogue',
+    ],
+  },
+  // The lake's Californian shore; its Nevada towns lie within the circle.
+  {
+    name: 'Lake Tahoe',
+    state: 'CA',
+    towns: [
+      'South Lake Tahoe',
+      'Tahoe City',
+      'Kings Beach',
+      'Tahoma',
+      'Homewood',
+      'Carnelian Bay',
+      'Tahoe Vista',
+    ],
+  },
   // The towns along the old railway west of Philadelphia.
   {
     name: 'Main Line',
