@@ -7,7 +7,8 @@ import { placeKey } from './place-text.ts';
  * "Lincoln Park, Chicago", "Park Slope, Brooklyn", "La Jolla, San Diego": a part of a city, or a
  * town beside it, written with the city it is in or near instead of a state
  * (docs/decisions/077). Given the text and a way to read the city, the place of the first name
- * nearest to that city, if it lies within the default radius of it; else null.
+ * nearest to that city, if it lies within the default radius of it (a region, within its own);
+ * else null.
  */
 export function placeInItsTown(
   text: string,
@@ -18,9 +19,11 @@ export function placeInItsTown(
   const named = placeIndex().byName.get(placeKey(text.slice(0, comma)));
   const town = named && townAt(text.slice(comma + 1));
   if (!named || !town) return null;
+  // A region reaches as far as it is searched ("North Shore, Chicago": its towns lie north of it).
+  const reach = (entry: CityEntry) => Math.max(entry.reach ?? 0, PLACE_RADIUS_DEFAULT);
   const nearest = named
-    .filter((entry) => !entry.county && entry.reach === null)
+    .filter((entry) => !entry.county)
     .map((entry) => ({ entry, miles: distanceMiles(town, entry.center) }))
     .sort((a, b) => a.miles - b.miles)[0];
-  return nearest && nearest.miles <= PLACE_RADIUS_DEFAULT ? nearest.entry : null;
+  return nearest && nearest.miles <= reach(nearest.entry) ? nearest.entry : null;
 }

@@ -370,11 +370,23 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     expect(resolvePlace('98052 Boston')).toBeNull();
   });
 
+  it('a shore named alone is the likeliest, the others of its name offered', () => {
+    expect(resolvePlace('North Shore')?.alternatives).toEqual(
+      expect.arrayContaining(['North Shore, IL', 'North Shore, NY', 'North Shore, HI']),
+    );
+    expect(resolvePlace('South Shore, Chicago')?.label).toBe('South Shore, IL');
+  });
+
   it.each([
     ['The Hamptons', 'Hamptons, NY', 'Sag Harbor, NY'],
     ['Hamptons, NY', 'Hamptons, NY', 'East Hampton, NY'],
     ['Lake Tahoe', 'Lake Tahoe, CA', 'South Lake Tahoe, CA'],
     ['Tahoe', 'Lake Tahoe, CA', 'Tahoe City, CA'],
+    ['North Shore, IL', 'North Shore, IL', 'Winnetka, IL'],
+    ['North Shore, Chicago', 'North Shore, IL', 'Evanston, IL'],
+    ['North Shore, Boston', 'North Shore, MA', 'Marblehead, MA'],
+    ['North Shore, Long Island', 'North Shore, NY', 'Glen Cove, NY'],
+    ['South Shore, MA', 'South Shore, MA', 'Hingham, MA'],
   ])('%j is the region %j, around its towns', (text, label, town) => {
     const place = resolvePlace(text);
     expect(place).toMatchObject({ kind: 'city', label });
