@@ -9,16 +9,22 @@ import { remembered } from './remembered.ts';
 
 /**
  * For text that names no place, four at most: the regions of an area no circle holds ("Upstate
- * NY"); else each of the places it joins, if it joins places
- * too far apart to search together ("Seattle or Portland"); else a city a typo or two from it in
- * the state typed ("Pittsburg, PA" → "Pittsburgh, PA"), then the cities of its name in other
- * states ("Seattle, OR" → "Seattle, WA"); when there are none of those, for a city typed with a
- * state or one word alone, the cities a typo or two from it anywhere ("Seatle" → "Seattle, WA").
- * Nearest, then likeliest (most people), first.
+ * NY"); else each of the places it joins, if it joins places too far apart to search together
+ * ("Seattle or Portland"); else a city a typo or two from it in the state typed ("Pittsburg, PA"
+ * → "Pittsburgh, PA"), then the cities of its name in other states ("Seattle, OR" → "Seattle,
+ * WA"); when there are none of those, the cities a typo or two from it anywhere ("Seatle" →
+ * "Seattle, WA"), only the large ones for several words without a state. Nearest, then likeliest
+ * (most people), first.
  */
 export const placesMeant = remembered((text: string): string[] => [
   ...(AREAS_OF_REGIONS[placeKey(text)] ?? placesNamedLike(text)),
 ]);
+
+/**
+ * Several words without a state are more likely a community's name than a mistyped town: only a
+ * city this large is offered for them ("Los Angelas", "San Deigo", "Las Vagas").
+ */
+const CITY_TOO_BIG_TO_BE_A_NAME = 50_000;
 
 function placesNamedLike(text: string): string[] {
   const joined = placesRead(placesJoined(text) ?? [], resolvePlace);
@@ -31,8 +37,10 @@ function placesNamedLike(text: string): string[] {
   const { byName } = placeIndex();
   const state = reading.cityInState[0]?.state ?? null;
   const elsewhere = names.flatMap((name) => byName.get(name) ?? []);
-  const mayBeMistyped = reading.cityInState.length > 0 || !reading.city.includes(' ');
-  const mistyped = mayBeMistyped ? names.flatMap((name) => nearNames(byName, name, state)) : [];
+  const typedAsAPlace = reading.cityInState.length > 0 || !reading.city.includes(' ');
+  const mistyped = names
+    .flatMap((name) => nearNames(byName, name, state))
+    .filter((entry) => typedAsAPlace || entry.people >= CITY_TOO_BIG_TO_BE_A_NAME);
   const meant =
     elsewhere.length > 0
       ? [...mistyped.filter((e) => e.state === state), ...elsewhere]

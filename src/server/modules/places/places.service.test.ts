@@ -409,6 +409,11 @@ describe('placesMeant (text that names no place)', () => {
     ['Seatle, WA', ['Seattle, WA']],
     ['Portlnad, Oregon', ['Portland, OR']],
     ['Sunrise Gardens', []],
+    // Several words alone: a large city a typo away, never a small one (a community's name).
+    ['Los Angelas', ['Los Angeles, CA']],
+    ['San Deigo', ['San Diego, CA']],
+    ['Las Vagas', ['Las Vegas, NV']],
+    ['Golden Oaks Manr', []],
     ['', []],
   ])('%j → %j', (text, places) => expect(placesMeant(text)).toEqual(places));
 
