@@ -193,6 +193,12 @@ describe('typed places', () => {
     expect(result.placeAlternatives).toEqual(['Seattle, WA']);
   });
 
+  it('a neighbourhood the index lacks, written with its town, searches around the town', async () => {
+    const result = await search(q('Capitol Hill, Seattle', '&sort=distance'));
+    expect(result.place).toMatchObject({ kind: 'city', label: 'Seattle, WA', alternatives: [] });
+    expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons']);
+  });
+
   it('an area no circle holds offers its regions, each of which searches', async () => {
     const result = await search(q('Upstate NY'));
     expect(result).toMatchObject({ place: null, placeNotFound: true });

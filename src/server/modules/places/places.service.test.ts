@@ -219,12 +219,28 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     });
   });
 
-  it.each(['Salem, Portland', 'Springfield, Boston', 'Main Street, Chicago'])(
-    '%j: a name too far from the town written after it, or no place, is no place',
-    (text) => {
-      expect(resolvePlace(text)).toBeNull();
-    },
-  );
+  it.each([
+    'Salem, Portland',
+    'Springfield, Boston',
+    'Ballard, Washington',
+    'Guelph, Ontario',
+    'Cancun, Mexico',
+    'Beirut, Lebanon',
+    'Seattle, Narnia',
+  ])('%j: a town too far from the town after it, or a town abroad, is no place', (text) => {
+    expect(resolvePlace(text)).toBeNull();
+  });
+
+  it.each([
+    ['Ballard, Seattle', 'Seattle, WA'],
+    ['Capitol Hill, Seattle', 'Seattle, WA'],
+    ['Upper West Side, New York', 'New York, NY'],
+    ['Back Bay, Boston', 'Boston, MA'],
+    ['Buckhead, Atlanta', 'Atlanta, GA'],
+    ['Main Street, Chicago', 'Chicago, IL'],
+  ])('a neighbourhood or street the index lacks, with its town: %j → %j', (text, label) => {
+    expect(resolvePlace(text)).toMatchObject({ kind: 'city', label, alternatives: [] });
+  });
 
   it.each([
     ['Bethany & Hope Gardens', []],

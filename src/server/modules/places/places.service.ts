@@ -8,11 +8,12 @@ import {
   placeKey,
   readPlaceText,
   stateName,
+  US_STATES,
   type NameReading,
   type PlaceReading,
 } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE, withTownshipOrCoSpelledOut } from './place-words.ts';
-import { placeInItsTown } from './place-in-its-town.ts';
+import { placeInItsTown, townAfterAName } from './place-in-its-town.ts';
 import { placesJoined, placesTogether, type Together } from './places-together.ts';
 import { remembered } from './remembered.ts';
 import { zipPlace } from './zip-place.ts';
@@ -83,8 +84,19 @@ export const resolvePlace = remembered(
     readPlace(text) ??
     placesTogether(placesJoined(text) ?? [], TOGETHER) ??
     readRespelled(withTownshipOrCoSpelledOut(text)) ??
-    (isThreeParts(text) ? null : readInItsTown(text)),
+    (isThreeParts(text) ? null : (readInItsTown(text) ?? townAfterAName(text, townPlace))),
 );
+
+/**
+ * The town written after a name, as searched (its namesakes not offered). A state's name there is
+ * the state's own city: "Upper West Side, New York" is New York City, "Ballard, Washington" not DC.
+ */
+const townPlace = (town: string): ResolvedPlace | null => {
+  const place = resolvePlace(town);
+  const state = US_STATES.find((s) => s.key === placeKey(town));
+  if (place?.kind !== 'city' || (state && state.code !== place.state)) return null;
+  return { ...place, alternatives: [] };
+};
 
 const isThreeParts = (text: string) => text.split(',').length > 2;
 
