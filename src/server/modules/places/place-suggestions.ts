@@ -8,7 +8,7 @@ import { likelierFirst } from './town-people.ts';
 import { placeKey, US_STATES, US_TERRITORIES, withStateCodeAtEnd } from './place-text.ts';
 import {
   ABBREVIATED_WORDS,
-  AREAS_OF_REGIONS,
+  REGIONS_A_NAME_MEANS,
   CITIES_WRITTEN_AS_A_STATE_CODE,
   CITY_ALIASES,
 } from './place-words.ts';
@@ -87,14 +87,14 @@ export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): Pl
   const key = placeKey(text);
   const named = suggestionsFor(key);
   const found = named.length > 0 ? named : placeSearchedFor(text);
-  const regions = found.length > 0 ? found : regionsOfArea(key);
+  const regions = found.length > 0 ? found : regionsTheNameMeans(key);
   const joined = regions.length > 0 ? regions : placesJoinedAfter(text);
   return joined.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
 }
 
-/** An area no circle holds, typed whole ("Upstate NY"): the regions it is made of. */
-const regionsOfArea = (key: string): PlaceSuggestion[] =>
-  (AREAS_OF_REGIONS[key] ?? []).map((label) => ({ kind: 'city', label, value: label }));
+/** A name that is no one place, typed whole ("Upstate NY", "the Valley"): the regions it means. */
+const regionsTheNameMeans = (key: string): PlaceSuggestion[] =>
+  (REGIONS_A_NAME_MEANS[key] ?? []).map((label) => ({ kind: 'city', label, value: label }));
 
 /**
  * Places being written together (decision 073), the last one half typed: each place its letters

@@ -156,13 +156,20 @@ const UPSTATE_NEW_YORK = [
 ] as const;
 
 /**
- * Areas no circle holds, which name no place: the regions they are made of are offered instead
- * (docs/decisions/078). Upstate New York is 290 miles from Buffalo to Albany.
+ * Names that are no one place, with the regions offered instead (docs/decisions/078): an area no
+ * circle holds (Upstate New York is 290 miles from Buffalo to Albany), or what a name means by
+ * who says it ("the Valley" in Los Angeles, Phoenix, Palm Springs or South Texas).
  */
-export const AREAS_OF_REGIONS: Readonly<Record<string, readonly string[]>> = wordTable({
+export const REGIONS_A_NAME_MEANS: Readonly<Record<string, readonly string[]>> = wordTable({
   'upstate ny': UPSTATE_NEW_YORK,
   'upstate new york': UPSTATE_NEW_YORK,
   'up state ny': UPSTATE_NEW_YORK,
+  'the valley': [
+    'San Fernando Valley, CA',
+    'Valley of the Sun, AZ',
+    'Coachella Valley, CA',
+    'Rio Grande Valley, TX',
+  ],
 });
 
 /**

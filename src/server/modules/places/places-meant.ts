@@ -1,5 +1,5 @@
 import { nearNames } from './near-names.ts';
-import { AREAS_OF_REGIONS } from './place-words.ts';
+import { REGIONS_A_NAME_MEANS } from './place-words.ts';
 import { lowerBound, placeIndex, type CityEntry } from './place-index.ts';
 import { likelierFirst } from './town-people.ts';
 import { placeKey, readPlaceText } from './place-text.ts';
@@ -8,7 +8,7 @@ import { ALTERNATIVES, cityLabel, resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
 
 /**
- * For text that names no place, four at most: the regions of an area no circle holds ("Upstate
+ * For text that names no place, four at most: the regions a name means that is no one place ("Upstate
  * NY"); else each of the places it joins, if it joins places too far apart to search together
  * ("Seattle or Portland"); else a city a typo or two from it in the state typed ("Pittsburg, PA"
  * → "Pittsburgh, PA"), then the cities of its name in other states ("Seattle, OR" → "Seattle,
@@ -17,7 +17,7 @@ import { remembered } from './remembered.ts';
  * (most people), first.
  */
 export const placesMeant = remembered((text: string): string[] => [
-  ...(AREAS_OF_REGIONS[placeKey(text)] ?? placesNamedLike(text)),
+  ...(REGIONS_A_NAME_MEANS[placeKey(text)] ?? placesNamedLike(text)),
 ]);
 
 /**

@@ -442,6 +442,17 @@ describe('placesMeant (text that names no place)', () => {
     for (const label of placesMeant('Upstate NY')) expect(resolvePlace(label)?.label).toBe(label);
   });
 
+  it('offers the valleys "the Valley" may mean, each of them a place', () => {
+    expect(resolvePlace('the Valley')).toBeNull();
+    expect(placesMeant('The Valley')).toEqual([
+      'San Fernando Valley, CA',
+      'Valley of the Sun, AZ',
+      'Coachella Valley, CA',
+      'Rio Grande Valley, TX',
+    ]);
+    for (const label of placesMeant('the valley')) expect(resolvePlace(label)).not.toBeNull();
+  });
+
   it('offers the cities whose name goes on after the words typed', () => {
     expect(placesMeant('Lake Havasu')).toEqual(['Lake Havasu City, AZ']);
     expect(placesMeant('Lake Havasu, AZ')).toEqual(['Lake Havasu City, AZ']);
