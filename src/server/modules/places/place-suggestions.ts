@@ -8,9 +8,9 @@ import { likelierFirst } from './town-people.ts';
 import { placeKey, US_STATES, US_TERRITORIES, withStateCodeAtEnd } from './place-text.ts';
 import {
   ABBREVIATED_WORDS,
-  REGIONS_A_NAME_MEANS,
   CITIES_WRITTEN_AS_A_STATE_CODE,
   CITY_ALIASES,
+  REGIONS_A_NAME_MEANS,
 } from './place-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
 import { cityLabel, leadingCounty, resolvePlace } from './places.service.ts';

@@ -8,13 +8,13 @@ import { ALTERNATIVES, cityLabel, resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
 
 /**
- * For text that names no place, four at most: the regions a name means that is no one place ("Upstate
- * NY"); else each of the places it joins, if it joins places too far apart to search together
- * ("Seattle or Portland"); else a city a typo or two from it in the state typed ("Pittsburg, PA"
- * → "Pittsburgh, PA"), then the cities of its name in other states ("Seattle, OR" → "Seattle,
- * WA"); when there are none of those, the cities a typo or two from it anywhere ("Seatle" →
- * "Seattle, WA"), only the large ones for several words without a state. Nearest, then likeliest
- * (most people), first.
+ * For text that names no place, four at most: the regions it means if it is a name of no one
+ * place ("Upstate NY"); else each of the places it joins, if it joins places too far apart to
+ * search together ("Seattle or Portland"); else a city a typo or two from it in the state typed
+ * ("Pittsburg, PA" → "Pittsburgh, PA"), then the cities of its name in other states ("Seattle,
+ * OR" → "Seattle, WA"); when there are none of those, the cities a typo or two from it anywhere
+ * ("Seatle" → "Seattle, WA"), only the large ones for several words without a state. Nearest,
+ * then likeliest (most people), first.
  */
 export const placesMeant = remembered((text: string): string[] => [
   ...(REGIONS_A_NAME_MEANS[placeKey(text)] ?? placesNamedLike(text)),
