@@ -193,11 +193,14 @@ describe('typed places', () => {
     expect(result.placeAlternatives).toEqual(['Seattle, WA']);
   });
 
-  it('a neighbourhood the index lacks, written with its town, searches around the town', async () => {
-    const result = await search(q('Capitol Hill, Seattle', '&sort=distance'));
-    expect(result.place).toMatchObject({ kind: 'city', label: 'Seattle, WA', alternatives: [] });
-    expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons']);
-  });
+  it.each(['Capitol Hill, Seattle', 'Downtown Seattle', 'N Seattle'])(
+    'a part of a town the index lacks, %j, searches around the town',
+    async (text) => {
+      const result = await search(q(text, '&sort=distance'));
+      expect(result.place).toMatchObject({ kind: 'city', label: 'Seattle, WA', alternatives: [] });
+      expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons']);
+    },
+  );
 
   it('an area no circle holds offers its regions, each of which searches', async () => {
     const result = await search(q('Upstate NY'));

@@ -184,6 +184,37 @@ describe('resolvePlace (offline ZIP dataset)', () => {
   });
 
   it.each([
+    ['N. Las Vegas', 'North Las Vegas, NV'],
+    ['N Charleston SC', 'North Charleston, SC'],
+    ['W. Palm Beach', 'West Palm Beach, FL'],
+    ['So. Pasadena', 'South Pasadena, CA'],
+    ['E. Lansing', 'East Lansing, MI'],
+  ])('a direction abbreviated before a name: %j → %j', (text, label) => {
+    expect(resolvePlace(text)).toMatchObject({ kind: 'city', label });
+  });
+
+  it.each([
+    ['North Dallas', 'Dallas, TX'],
+    ['NW Portland', 'Portland, OR'],
+    ['Downtown Seattle', 'Seattle, WA'],
+    ['East Austin TX', 'Austin, TX'],
+    ['Southwest Houston', 'Houston, TX'],
+    ['Downtown LA', 'Los Angeles, CA'],
+    ['West LA', 'Los Angeles, CA'],
+  ])('a part of a city no place is called: %j → the city, %j', (text, label) => {
+    expect(resolvePlace(text)).toMatchObject({ kind: 'city', label, alternatives: [] });
+  });
+
+  it('a name that starts with a direction stays a town, a state or no place', () => {
+    expect(resolvePlace('North Las Vegas')?.label).toBe('North Las Vegas, NV');
+    expect(resolvePlace('West Palm Beach')?.label).toBe('West Palm Beach, FL');
+    expect(resolvePlace('North Carolina')).toMatchObject({ kind: 'state', state: 'NC' });
+    // A state is not a town with parts, nor is a hamlet: "North Park" is not Park, KS.
+    expect(resolvePlace('West Tennessee')).toBeNull();
+    expect(resolvePlace('North Park')).toBeNull();
+  });
+
+  it.each([
     ['Near North Side', 'Near North Side, IL'],
     ['Near North Side, Chicago', 'Near North Side, IL'],
     ['Near South Side, Chicago, IL', 'Near South Side, IL'],

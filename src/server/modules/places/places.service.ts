@@ -14,6 +14,7 @@ import {
 } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE, withTownshipOrCoSpelledOut } from './place-words.ts';
 import { placeInItsTown, townAfterAName } from './place-in-its-town.ts';
+import { townOfItsPart, withDirectionSpelledOut } from './part-of-a-town.ts';
 import { placesJoined, placesTogether, type Together } from './places-together.ts';
 import { remembered } from './remembered.ts';
 import { zipPlace } from './zip-place.ts';
@@ -84,8 +85,23 @@ export const resolvePlace = remembered(
     readPlace(text) ??
     placesTogether(placesJoined(text) ?? [], TOGETHER) ??
     readRespelled(withTownshipOrCoSpelledOut(text)) ??
-    (isThreeParts(text) ? null : (readInItsTown(text) ?? townAfterAName(text, townPlace))),
+    readRespelled(withDirectionSpelledOut(text)) ??
+    readAsAPartOfATown(text),
 );
+
+/** "Ballard, Seattle", "North Dallas": read last, after every reading of the text as a place. */
+const readAsAPartOfATown = (text: string) =>
+  (isThreeParts(text) ? null : (readInItsTown(text) ?? townAfterAName(text, townPlace))) ??
+  townOfItsPart(text, cityPlaceOfAPart);
+
+/** A city people name parts of ("North Dallas"); "North Park" is not Park, KS. */
+const CITY_OF_PARTS = 20_000;
+
+const cityPlaceOfAPart = (town: string): ResolvedPlace | null => {
+  const place = townPlace(town);
+  const people = place && placeIndex().cities.get(indexIdOf(place))?.people;
+  return people && people >= CITY_OF_PARTS ? place : null;
+};
 
 /**
  * The town written after a name, as searched (its namesakes not offered). A state's name there is

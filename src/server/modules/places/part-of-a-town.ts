@@ -1,0 +1,44 @@
+import { CITIES_WRITTEN_AS_A_STATE_CODE } from './place-words.ts';
+
+// A part of a town written before its name (docs/decisions/078): "N. Las Vegas" is North Las
+// Vegas; "North Dallas", "NW Portland" and "Downtown LA", which no place is called, are the
+// town whose part they name.
+
+const DIRECTIONS: Readonly<Record<string, string>> = {
+  n: 'North',
+  no: 'North',
+  s: 'South',
+  so: 'South',
+  e: 'East',
+  w: 'West',
+};
+
+/** A direction abbreviated at the start: "N. Las Vegas", "W Palm Beach", "So. Pasadena". */
+const ABBREVIATED_DIRECTION = /^(n|no|s|so|e|w)\.?\s+(?=[a-z]{2})/i;
+
+/** The text with its first word's direction spelled out, or null when it has none. */
+export function withDirectionSpelledOut(text: string): string | null {
+  const trimmed = text.trim();
+  const found = ABBREVIATED_DIRECTION.exec(trimmed);
+  if (!found) return null;
+  return `${DIRECTIONS[found[1].toLowerCase()]} ${trimmed.slice(found[0].length)}`;
+}
+
+/** Words that name a part of a town before its name: "North Dallas", "Downtown Seattle". */
+const PART_OF_A_TOWN =
+  /^(?:north|south|east|west|north\s?east|north\s?west|south\s?east|south\s?west|ne|nw|se|sw|n|s|e|w|downtown|uptown|midtown|central|inner)\.?\s+(?=\S)/i;
+
+/**
+ * The town a part of a town names, read by `readTown` (which gives a town or null): "North
+ * Austin" is Austin, "Downtown LA" Los Angeles. Only after the whole text named no place, so
+ * "North Las Vegas" and "West Palm Beach" stay towns of their own and "North Carolina" a state.
+ */
+export function townOfItsPart<P>(text: string, readTown: (town: string) => P | null): P | null {
+  const trimmed = text.trim();
+  const part = PART_OF_A_TOWN.exec(trimmed);
+  if (!part) return null;
+  const town = trimmed.slice(part[0].length);
+  // A state's code people write for a city ("LA"): after a part of a town, the city.
+  const city = CITIES_WRITTEN_AS_A_STATE_CODE[town.toLowerCase()];
+  return readTown(city ? `${city.city}, ${city.state}` : town);
+}
