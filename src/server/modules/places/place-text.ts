@@ -4,6 +4,7 @@ import {
   BEFORE_A_PLACE,
   CITY_ALIASES,
   joinInitials,
+  namesTheVisitorsPlace,
   STATE_ABBREVIATIONS,
   withoutCountry,
   withoutWordsAround,
@@ -285,6 +286,7 @@ const isAlias = (text: string) => {
 
 /** Reads typed location text; text with no letters or digits reads as nothing. */
 export function readPlaceText(text: string): PlaceReading | null {
+  if (namesTheVisitorsPlace(text)) return null;
   const cleaned = withoutWordsAround(withoutCountry(joinInitials(text.trim())), isAlias);
   const whole = readName(cleaned);
   if (!whole) return null;

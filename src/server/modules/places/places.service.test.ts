@@ -443,6 +443,14 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     );
   });
 
+  it.each(['near me', 'Near Me', 'close to me', 'nearby', 'my location'])(
+    '%j is where the visitor is, which text cannot say: no place, not Maine',
+    (text) => {
+      expect(resolvePlace(text)).toBeNull();
+      expect(placesMeant(text)).toEqual([]);
+    },
+  );
+
   it.each(['Sunrise Gardens', '00000', 'Seattle, Narnia', 'x'.repeat(100), '東京', ''])(
     '%j is no place',
     (text) => expect(resolvePlace(text)).toBeNull(),
