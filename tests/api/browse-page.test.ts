@@ -86,3 +86,23 @@ describe('/browse with location text that names no place', () => {
     expect(links(response.body)).toContain('/browse?location=Seattle%2C+WA');
   });
 });
+
+describe('/browse with care typed before the place (docs/decisions/079)', () => {
+  it('goes to the same search written as filters, keeping the others', async () => {
+    const response = await get(
+      '/browse?location=assisted+living+in+Seattle&type=memory-care&sort=distance',
+    );
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      '/browse?location=Seattle&type=memory-care&type=assisted-living&sort=distance',
+    );
+  });
+
+  it('drops a place that is where the visitor is, and leaves a place alone', async () => {
+    const nearMe = await get('/browse?location=memory+care+near+me');
+    expect(nearMe.headers.location).toBe('/browse?type=memory-care');
+    for (const url of ['/browse?location=Seattle', '/browse?location=Sunrise+Assisted+Living']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+});

@@ -95,6 +95,23 @@ test('"Seattle, OR" says there is no such place and offers Seattle, WA, by keybo
   await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
 });
 
+// Families type what they look for before the place, as in a search engine (docs/decisions/079).
+test('"assisted living near Seattle, WA" is Seattle with Assisted Living ticked', async ({
+  page,
+}) => {
+  const title = await redmondCommunity(page);
+  await page.goto('/browse');
+  const box = page.getByRole('combobox', { name: 'Location, city, or zip code' });
+  await box.fill('assisted living near Seattle, WA');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/browse?location=Seattle%2C+WA&type=assisted-living');
+  await expect(box).toHaveValue('Seattle, WA');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await expect(filters.getByRole('checkbox', { name: 'Assisted Living' })).toBeChecked();
+  await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
+  await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
+});
+
 // Community names are suggested too, in a group of their own below the places; picking one opens
 // its page instead of searching.
 test('types part of a community name, sees it under Communities, and opens its page by keyboard', async ({
@@ -165,6 +182,19 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/sort=distance/);
     await expect(page).toHaveURL(/payment=medicaid/);
     await expect(cards(page).filter({ hasText: title })).toBeVisible();
+  });
+
+  test('care typed before the place on the home page becomes its filter', async ({ page }) => {
+    const title = await redmondCommunity(page);
+    await page.goto('/');
+    await page.getByLabel('Location, city, or zip code').fill('memory care in Seattle, WA');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/browse?location=Seattle%2C+WA&type=memory-care');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters.getByRole('checkbox', { name: 'Memory Care' })).toBeChecked();
+    await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
+    // The Redmond community is assisted living: the care typed filters it out.
+    await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
   });
 
   test('the Amenities section opens and filters without the script, and stays open after', async ({

@@ -15,10 +15,12 @@ import { useIsMobile } from '#web/features/search/hooks/use-is-mobile.ts';
 import { useSidebarState } from '#web/features/search/hooks/use-sidebar-state.ts';
 import {
   activeFilterCount,
+  locationTyped,
   PARAM,
   parseBrowseFilters,
   readBrowseView,
   toListingQuery,
+  writeBrowseFilters,
 } from '#web/features/search/search-params.ts';
 import { Head } from '#web/lib/head.tsx';
 import { listingPointsQuery } from '#web/features/search/api/get-listing-points.ts';
@@ -26,7 +28,7 @@ import { BrowseMapPanel } from '#web/features/search/map/browse-map-panel.tsx';
 import { ViewToggle } from '#web/features/search/map/view-toggle.tsx';
 import type { Bbox } from '#shared/bbox.ts';
 import { cn } from '#web/lib/cn.ts';
-import { useSearchParams } from 'react-router';
+import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { formAction } from '#web/lib/form-action.ts';
 import { SAVED_PARAM, SaveSearch, saveSearch } from '#web/features/saved-searches/index.ts';
 import type { AlertFrequency } from '#shared/constants.ts';
@@ -50,7 +52,22 @@ export const action = formAction(
 
 export const shouldRevalidate = revalidateOnNewPath;
 
-export const loader = pageLoader(
+/**
+ * A search the page's script did not read first (a form sent without it, a link) with care
+ * typed before its place goes to the same search written as filters (docs/decisions/079).
+ */
+export function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const filters = parseBrowseFilters(url.searchParams);
+  const typed = locationTyped(filters.location, filters.types);
+  if (typed.location !== filters.location) {
+    const params = writeBrowseFilters({ ...filters, ...typed }, url.searchParams);
+    throw redirect(`${url.pathname}?${params}`);
+  }
+  return loadBrowse(args);
+}
+
+const loadBrowse = pageLoader(
   async ({ queryClient, request }) => {
     const params = new URL(request.url).searchParams;
     const filters = toListingQuery(parseBrowseFilters(params));
@@ -100,7 +117,9 @@ function PageContent() {
       <LocationSearch
         variant="bar"
         location={filters.location}
-        onSearch={(location) => updateFilters({ location, bbox: null })}
+        onSearch={(location) =>
+          updateFilters({ ...locationTyped(location, filters.types), bbox: null })
+        }
         carried={<CarriedFilters filters={filters} except={[PARAM.location, PARAM.bbox]} />}
         actions={
           <FiltersToggle activeCount={activeCount} onOpen={() => sidebar.setOpenMobile(true)} />

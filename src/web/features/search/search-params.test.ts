@@ -5,6 +5,7 @@ import {
   activeFilterCount,
   browseSearchUrl,
   clearedFilters,
+  locationTyped,
   parseBrowseFilters,
   writeBrowseFilters,
   zipError,
@@ -178,9 +179,33 @@ describe('active filters', () => {
 
 describe('home search', () => {
   it('opens /browse with the location and repeated type parameters', () => {
+    expect(browseSearchUrl('assisted living in Seattle, WA', ['memory-care'])).toBe(
+      '/browse?location=Seattle%2C+WA&type=memory-care&type=assisted-living',
+    );
     expect(browseSearchUrl('', [])).toBe('/browse');
     expect(browseSearchUrl('wa', ['assisted-living', 'memory-care'])).toBe(
       '/browse?location=wa&type=assisted-living&type=memory-care',
     );
+  });
+});
+
+describe('locationTyped', () => {
+  it('moves care typed before a place to the care types, once', () => {
+    expect(locationTyped('memory care near Austin TX', ['memory-care'])).toEqual({
+      location: 'Austin TX',
+      types: ['memory-care'],
+    });
+    expect(locationTyped('senior living in Denver', [])).toEqual({ location: 'Denver', types: [] });
+  });
+
+  it('leaves a place, or a community named for its care, as typed', () => {
+    expect(locationTyped('Seattle', ['respite-care'])).toEqual({
+      location: 'Seattle',
+      types: ['respite-care'],
+    });
+    expect(locationTyped('Sunrise Assisted Living', [])).toEqual({
+      location: 'Sunrise Assisted Living',
+      types: [],
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   type SearchSort,
 } from '#shared/constants.ts';
 import { readBbox, writeBbox, type Bbox } from '#shared/bbox.ts';
+import { careAndPlace } from '#shared/care-words.ts';
 import type { QueryParams } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
@@ -202,12 +203,24 @@ export function toListingQuery(f: BrowseFilters): QueryParams {
   };
 }
 
+/**
+ * A location as typed, with the care typed before its place moved to the care types: "assisted
+ * living in Seattle" is Seattle, and assisted living (docs/decisions/079).
+ */
+export function locationTyped(
+  location: string,
+  types: readonly CareType[],
+): Pick<BrowseFilters, 'location' | 'types'> {
+  const asked = careAndPlace(location);
+  if (!asked) return { location, types: [...types] };
+  return { location: asked.location, types: [...new Set([...types, ...asked.types])] };
+}
+
 /** The /browse link for a home-page search: location and repeated type parameters. */
 export function browseSearchUrl(location: string, types: readonly CareType[]): string {
   const params = writeBrowseFilters({
     ...parseBrowseFilters(new URLSearchParams()),
-    location,
-    types: [...types],
+    ...locationTyped(location, types),
   });
   const search = params.toString();
   return search ? `${paths.browse}?${search}` : paths.browse;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { careAndPlace } from './care-words.ts';
+
+describe('careAndPlace', () => {
+  it.each([
+    ['assisted living in Seattle', ['assisted-living'], 'Seattle'],
+    ['Assisted Living Seattle, WA', ['assisted-living'], 'Seattle, WA'],
+    ['assisted living facilities near 98052', ['assisted-living'], '98052'],
+    ['memory care in Phoenix AZ', ['memory-care'], 'Phoenix AZ'],
+    ["alzheimer's care, Tampa", ['memory-care'], 'Tampa'],
+    ['nursing homes near Austin, TX', ['skilled-nursing'], 'Austin, TX'],
+    ['skilled nursing facility Boise', ['skilled-nursing'], 'Boise'],
+    ['independent living - Denver', ['independent-living'], 'Denver'],
+    ['retirement communities in Sarasota', ['independent-living'], 'Sarasota'],
+    ['respite care Portland', ['respite-care'], 'Portland'],
+    ['adult day care Chicago', ['adult-daycare'], 'Chicago'],
+    ['senior living in Denver', [], 'Denver'],
+    ['memory care near me', ['memory-care'], ''],
+    ['assisted living', ['assisted-living'], ''],
+    ['assisted living in', ['assisted-living'], ''],
+  ])('%j asks for %j in %j', (text, types, location) => {
+    expect(careAndPlace(text)).toEqual({ types, location });
+  });
+
+  it.each([
+    'Seattle',
+    'Sunrise Assisted Living',
+    'Respiteville',
+    'Seniors Place',
+    'Memory Lane Manor',
+    '',
+  ])('%j starts with no care: null', (text) => {
+    expect(careAndPlace(text)).toBeNull();
+  });
+});

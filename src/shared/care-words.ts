@@ -1,0 +1,55 @@
+import type { CareType } from './constants.ts';
+
+// What families type before a place in the location box, as they would in a search engine:
+// "assisted living in Seattle", "memory care near 98052", "nursing homes Tampa, FL"
+// (docs/decisions/079). Only at the start: a community's name often ends with its care
+// ("Sunrise Assisted Living"), and is searched as a name.
+
+/** The care a phrase asks for; null for words that ask for none ("senior living"). */
+const PHRASES: readonly [RegExp, CareType | null][] = [
+  [/assisted[\s-]+living(?:\s+(?:facilit(?:y|ies)|homes?|communit(?:y|ies)))?/, 'assisted-living'],
+  [/memory[\s-]+care|dementia[\s-]+care|alzheimer'?s?[\s-]+care/, 'memory-care'],
+  [/independent[\s-]+living|retirement\s+(?:communit(?:y|ies)|homes?)/, 'independent-living'],
+  [
+    /skilled[\s-]+nursing(?:\s+facilit(?:y|ies))?|nursing\s+(?:homes?|facilit(?:y|ies))/,
+    'skilled-nursing',
+  ],
+  [/respite(?:\s+care)?/, 'respite-care'],
+  [/adult[\s-]+day[\s-]*(?:care|centers?|programs?)?/, 'adult-daycare'],
+  [/senior\s+(?:living|housing|care|homes?|communit(?:y|ies))|elder\s*care/, null],
+];
+
+/** Words between the care and the place: "assisted living in Seattle", "… near 98052". */
+const BETWEEN = /^(?:\s*(?:,|-|–|:)\s*|\s+(?:in|near|around|close\s+to|by|for)(?:\s+|$)|\s+)/i;
+
+/** Where the visitor is, which only their location can say: no place to search. */
+const NEAR_THE_VISITOR = /^(?:me|us|here|nearby|my\s+(?:location|area|home|house))\.?$/i;
+
+export interface CareAndPlace {
+  /** The care types the text asks for (none for "senior living"). */
+  types: CareType[];
+  /** The rest of the text: the place, or nothing. */
+  location: string;
+}
+
+/**
+ * The care named at the start of location text, and the place after it; null when the text
+ * starts with no care ("Seattle", "Sunrise Assisted Living").
+ */
+export function careAndPlace(text: string): CareAndPlace | null {
+  const lowered = text.trim().toLowerCase();
+  for (const [phrase, type] of PHRASES) {
+    const found = new RegExp(`^(?:${phrase.source})`).exec(lowered);
+    if (!found) continue;
+    const after = text.trim().slice(found[0].length);
+    // A word that goes on ("Respiteville") is not the phrase.
+    if (after !== '' && !/^[\s,:–-]/.test(after)) continue;
+    const between = BETWEEN.exec(after)?.[0] ?? '';
+    const location = after.slice(between.length).trim();
+    return {
+      types: type ? [type] : [],
+      location: NEAR_THE_VISITOR.test(location) ? '' : location,
+    };
+  }
+  return null;
+}
