@@ -109,6 +109,16 @@ describe('suggestPlaces', () => {
     expect(labels('Mt')).toContain('Mount Vernon, NY');
   });
 
+  it('offers the places for the letters after care typed first, written after it (decision 079)', () => {
+    expect(suggestPlaces('assisted living in Sea')[0]).toEqual({
+      kind: 'city',
+      label: 'assisted living in Seattle, WA',
+      value: 'assisted living in Seattle, WA',
+    });
+    expect(suggestPlaces('assisted living')).toEqual([]);
+    expect(suggestPlaces('Sunrise Assisted')).toEqual([]);
+  });
+
   it('offers for an area no circle holds, typed whole, the regions it is made of', () => {
     expect(suggestPlaces('Upstate NY').map((s) => s.value)).toEqual([
       'Capital Region, NY',

@@ -12,6 +12,7 @@ import {
   CITY_ALIASES,
   REGIONS_A_NAME_MEANS,
 } from './place-words.ts';
+import { careAndPlace } from '#shared/care-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
 import { cityLabel, leadingCounty, resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
@@ -84,12 +85,28 @@ const statesStartingWith = (key: string): PlaceSuggestion[] =>
  * list is the start of the longest one, so one list per text is remembered and cut to `limit`.
  */
 export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): PlaceSuggestion[] {
+  const asked = careAndPlace(text);
+  if (asked?.location) return withTheCareTyped(text, asked.location, limit);
   const key = placeKey(text);
   const named = suggestionsFor(key);
   const found = named.length > 0 ? named : placeSearchedFor(text);
   const regions = found.length > 0 ? found : regionsTheNameMeans(key);
   const joined = regions.length > 0 ? regions : placesJoinedAfter(text);
   return joined.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
+}
+
+/**
+ * "assisted living in Sea": the places for the letters after the care, each written after the
+ * care as typed, which the search box then reads as a care type and a place (decision 079).
+ */
+function withTheCareTyped(text: string, location: string, limit: number): PlaceSuggestion[] {
+  const typed = text.trim();
+  const care = typed.slice(0, typed.length - location.length);
+  return suggestPlaces(location, limit).map((place) => ({
+    kind: place.kind,
+    label: `${care}${place.label}`,
+    value: `${care}${place.value}`,
+  }));
 }
 
 /** A name that is no one place, typed whole ("Upstate NY", "the Valley"): the regions it means. */
