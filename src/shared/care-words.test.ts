@@ -13,11 +13,18 @@ describe('careAndPlace', () => {
     ['independent living - Denver', ['independent-living'], 'Denver'],
     ['retirement communities in Sarasota', ['independent-living'], 'Sarasota'],
     ['respite care Portland', ['respite-care'], 'Portland'],
+    ['respite near Portland', ['respite-care'], 'Portland'],
     ['adult day care Chicago', ['adult-daycare'], 'Chicago'],
     ['senior living in Denver', [], 'Denver'],
     ['memory care near me', ['memory-care'], ''],
     ['assisted living', ['assisted-living'], ''],
     ['assisted living in', ['assisted-living'], ''],
+    ['adult day care center in Chicago', ['adult-daycare'], 'Chicago'],
+    ['memory care facilities near Reno, NV', ['memory-care'], 'Reno, NV'],
+    ['retirement homes in Tampa', ['independent-living'], 'Tampa'],
+    ['senior apartments Boise', [], 'Boise'],
+    ['nursing home care in Ohio', ['skilled-nursing'], 'Ohio'],
+    ['skilled nursing and rehab Denver', ['skilled-nursing'], 'Denver'],
   ])('%j asks for %j in %j', (text, types, location) => {
     expect(careAndPlace(text)).toEqual({ types, location });
   });
@@ -27,7 +34,13 @@ describe('careAndPlace', () => {
     'Sunrise Assisted Living',
     'Respiteville',
     'Seniors Place',
+    'Assisted Living of Seattle',
+    'Senior Center of Austin',
+    'Respite House of Tampa',
+    'Retirement Inn',
     'Memory Lane Manor',
+    'Nursingham',
+    'Retirementville',
     '',
   ])('%j starts with no care: null', (text) => {
     expect(careAndPlace(text)).toBeNull();

@@ -7,17 +7,27 @@ import type { CareType } from './constants.ts';
 
 /** The care a phrase asks for; null for words that ask for none ("senior living"). */
 const PHRASES: readonly [RegExp, CareType | null][] = [
-  [/assisted[\s-]+living(?:\s+(?:facilit(?:y|ies)|homes?|communit(?:y|ies)))?/, 'assisted-living'],
+  [/assisted[\s-]+living/, 'assisted-living'],
   [/memory[\s-]+care|dementia[\s-]+care|alzheimer'?s?[\s-]+care/, 'memory-care'],
-  [/independent[\s-]+living|retirement\s+(?:communit(?:y|ies)|homes?)/, 'independent-living'],
   [
-    /skilled[\s-]+nursing(?:\s+facilit(?:y|ies))?|nursing\s+(?:homes?|facilit(?:y|ies))/,
+    /independent[\s-]+living|retirement\s+living|retirement(?=\s+(?:homes?|communit|villages?|apartments?))/,
+    'independent-living',
+  ],
+  [
+    /(?:skilled[\s-]+nursing|nursing(?=\s+(?:homes?|facilit)))(?:\s+(?:and|&)\s+rehab(?:ilitation)?)?/,
     'skilled-nursing',
   ],
-  [/respite(?:\s+care)?/, 'respite-care'],
-  [/adult[\s-]+day[\s-]*(?:care|centers?|programs?)?/, 'adult-daycare'],
-  [/senior\s+(?:living|housing|care|homes?|communit(?:y|ies))|elder\s*care/, null],
+  [/respite(?:\s+care|(?=\s+(?:in|near|around|for)\s))/, 'respite-care'],
+  [/adult[\s-]+day(?:[\s-]*care)?/, 'adult-daycare'],
+  [
+    /seniors?\s+(?:living|housing|care)|seniors?(?=\s+(?:homes?|communit|apartments?|centers?))|elder[\s-]*care/,
+    null,
+  ],
 ];
+
+/** What may follow the care: "assisted living facilities", "adult day care center". */
+const KIND_OF_PLACE =
+  /(?:\s+(?:facilit(?:y|ies)|homes?|communit(?:y|ies)|centers?|centres?|programs?|residences?|services?|options?|apartments?|villages?|units?)(?:\s+care)?)?/;
 
 /** Words between the care and the place: "assisted living in Seattle", "… near 98052". */
 const BETWEEN = /^(?:\s*(?:,|-|–|:)\s*|\s+(?:in|near|around|close\s+to|by|for)(?:\s+|$)|\s+)/i;
@@ -39,13 +49,15 @@ export interface CareAndPlace {
 export function careAndPlace(text: string): CareAndPlace | null {
   const lowered = text.trim().toLowerCase();
   for (const [phrase, type] of PHRASES) {
-    const found = new RegExp(`^(?:${phrase.source})`).exec(lowered);
+    const found = new RegExp(`^(?:${phrase.source})${KIND_OF_PLACE.source}`).exec(lowered);
     if (!found) continue;
     const after = text.trim().slice(found[0].length);
     // A word that goes on ("Respiteville") is not the phrase.
     if (after !== '' && !/^[\s,:–-]/.test(after)) continue;
     const between = BETWEEN.exec(after)?.[0] ?? '';
     const location = after.slice(between.length).trim();
+    // "Assisted Living of Seattle", "Senior Center of Austin": a community's name.
+    if (/^of\s/i.test(location)) return null;
     return {
       types: type ? [type] : [],
       location: NEAR_THE_VISITOR.test(location) ? '' : location,
