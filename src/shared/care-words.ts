@@ -29,6 +29,10 @@ const PHRASES: readonly [RegExp, CareType | null][] = [
 const KIND_OF_PLACE =
   /(?:\s+(?:facilit(?:y|ies)|homes?|communit(?:y|ies)|centers?|centres?|programs?|residences?|services?|options?|apartments?|villages?|units?)(?:\s+care)?)?/;
 
+const AT_THE_START = PHRASES.map(
+  ([phrase, type]) => [new RegExp(`^(?:${phrase.source})${KIND_OF_PLACE.source}`), type] as const,
+);
+
 /** Words between the care and the place: "assisted living in Seattle", "… near 98052". */
 const BETWEEN = /^(?:\s*(?:,|-|–|:)\s*|\s+(?:in|near|around|close\s+to|by|for)(?:\s+|$)|\s+)/i;
 
@@ -48,8 +52,8 @@ export interface CareAndPlace {
  */
 export function careAndPlace(text: string): CareAndPlace | null {
   const lowered = text.trim().toLowerCase();
-  for (const [phrase, type] of PHRASES) {
-    const found = new RegExp(`^(?:${phrase.source})${KIND_OF_PLACE.source}`).exec(lowered);
+  for (const [phrase, type] of AT_THE_START) {
+    const found = phrase.exec(lowered);
     if (!found) continue;
     const after = text.trim().slice(found[0].length);
     // A word that goes on ("Respiteville") is not the phrase.
