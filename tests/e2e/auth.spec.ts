@@ -19,7 +19,7 @@ test.describe('accounts', () => {
       'true',
     );
     await expect(dialog.getByRole('radio', { name: 'Family Member' })).toBeChecked();
-    await expect(dialog.getByLabel('Company name')).toHaveCount(0);
+    await expect(dialog.getByLabel('Company name')).toBeHidden();
     await expectNoAxeViolations(page);
 
     const email = uniqueEmail('family');
@@ -60,6 +60,33 @@ test.describe('accounts', () => {
     await expect(page.getByText('Signed out successfully')).toBeVisible();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  });
+
+  test('a provider chosen before the script runs sees the company field at once; nothing moves as it hydrates', async ({
+    page,
+  }) => {
+    // The page's scripts are held until the choice is made, as on a slow phone.
+    const held: (() => void)[] = [];
+    let holding = true;
+    await page.route('**/*.js', async (route) => {
+      if (holding) await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    await page.goto('/auth?tab=signup', { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: 'Care Provider' }).check();
+    await expect(page.getByLabel('Company name')).toBeVisible();
+    const terms = page.getByRole('checkbox', { name: /I agree/ });
+    const before = await terms.boundingBox();
+    holding = false;
+    held.forEach((release) => release());
+    await page.waitForLoadState('networkidle');
+    for (let round = 0; round < 2; round += 1) {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    }
+    expect(await terms.boundingBox()).toEqual(before);
+    await expect(page.getByLabel('Company name')).toBeVisible();
+    await terms.check();
+    await expect(terms).toBeChecked();
   });
 
   test('a care provider must give a company name, and sees the Provider Dashboard link', async ({

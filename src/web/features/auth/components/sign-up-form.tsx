@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
 import type { z } from 'zod';
@@ -40,7 +40,6 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
   const termsErrorId = useId();
   const signUp = useSignUp();
   const {
-    control,
     register,
     handleSubmit,
     setValue,
@@ -48,7 +47,6 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
   } = useForm<SignUpFormValues, unknown, SignUpFormInput>({ resolver });
   const [formRef, accountTypeRadio, readAccountType] = useNativeChoice('type', setValue);
   const server = serverFeedback(failure, submitCount);
-  const accountType = useWatch({ control, name: 'type' }) ?? server.value('type');
   const errorOf = (name: keyof SignUpFormValues) => server.error(name, errors[name]?.message);
 
   const submit = handleSubmit(({ acceptTerms: _accepted, ...account }) =>
@@ -87,7 +85,10 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
           />
         )}
       </FormField>
-      {accountType === 'provider' ? (
+      {/* Always in the page, shown by the radio (styles.css): nothing moves when it hydrates.
+          Not `required`: hidden for a family, it would stop their form. A family's company is
+          never sent on (the server keeps the fields of the account type). */}
+      <div className="provider-only">
         <FormField label="Company name" error={errorOf('company')}>
           {(control) => (
             <Input
@@ -95,11 +96,10 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
               {...register('company')}
               defaultValue={server.value('company')}
               autoComplete="organization"
-              required
             />
           )}
         </FormField>
-      ) : null}
+      </div>
       <EmailField
         registration={register('email')}
         error={errorOf('email')}
