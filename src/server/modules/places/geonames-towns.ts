@@ -1,4 +1,5 @@
 import type { Coordinates } from '#shared/geo.ts';
+import { madeOnce } from '#shared/made-once.ts';
 import table from './geonames-towns.json' with { type: 'json' };
 
 /**
@@ -31,7 +32,8 @@ const plainName = (name: string) =>
  * GeoNames counts, with its people and its point: GeoNames' figures (CC BY 4.0), written into
  * geonames-towns.json by scripts/geonames-towns.ts.
  */
-export function geonamesTowns(): GeonamesTown[] {
+export const geonamesTowns: () => readonly GeonamesTown[] = madeOnce(() => {
+  // Read once: the place index and the reader of names (place-text.ts) both walk it at start.
   const byState = table as unknown as Record<string, [string, number, number, number, 0 | 1][]>;
   return Object.entries(byState).flatMap(([state, towns]) =>
     towns.map(([name, people, lat, lng, part]) => ({
@@ -42,4 +44,4 @@ export function geonamesTowns(): GeonamesTown[] {
       partOfACity: part === 1,
     })),
   );
-}
+});
