@@ -120,11 +120,9 @@ export function MapCanvas(props: MapCanvasProps) {
       });
       setLoaded(true);
     });
-    const sync = () => syncMarkers(map, shown, actions);
-    map.on('moveend', sync);
-    map.on('sourcedata', (event) => {
-      if (event.sourceId === POINTS_SOURCE && event.isSourceLoaded) sync();
-    });
+    // Once the map has drawn everything: at a move's end or a source's loading, the tiles of the
+    // zoom just left may still be drawn, and markers of two zooms stayed together on a busy host.
+    map.on('idle', () => syncMarkers(map, shown, actions));
     mapRef.current = map;
     return () => {
       map.remove();

@@ -95,7 +95,7 @@ function markerFor(map: MapLibreMap, props: Props, at: [number, number], actions
 
 /**
  * Puts a marker on every cluster and community the map draws at this zoom, reusing the ones
- * still there and removing the rest. Called after each move and each change of the data. What
+ * still there and removing the rest. Called when the map is idle after a move or new data. What
  * is drawn, not what the source holds: the source also keeps the tiles of the zoom just left.
  */
 export function syncMarkers(
