@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careAndPlace } from './care-words.ts';
+import { careAndPlace, placeThenCare } from './care-words.ts';
 
 describe('careAndPlace', () => {
   it.each([
@@ -45,4 +45,27 @@ describe('careAndPlace', () => {
   ])('%j starts with no care: null', (text) => {
     expect(careAndPlace(text)).toBeNull();
   });
+});
+
+describe('placeThenCare', () => {
+  it.each([
+    ['Seattle assisted living', ['assisted-living'], 'Seattle'],
+    ['Seattle, WA assisted living facilities', ['assisted-living'], 'Seattle, WA'],
+    ['Phoenix AZ memory care', ['memory-care'], 'Phoenix AZ'],
+    ['98052 memory care', ['memory-care'], '98052'],
+    ['Tampa nursing homes', ['skilled-nursing'], 'Tampa'],
+    ['Boise - adult day care', ['adult-daycare'], 'Boise'],
+    ['Denver senior living.', [], 'Denver'],
+    ['Sunrise Assisted Living', ['assisted-living'], 'Sunrise'],
+    ['Sarasota retirement communities', ['independent-living'], 'Sarasota'],
+  ])('%j asks for %j in %j', (text, types, location) => {
+    expect(placeThenCare(text)).toEqual({ types, location });
+  });
+
+  it.each(['Seattle', 'assisted living', 'Seattle assisted', 'Rose City Gardens', ''])(
+    '%j ends with no care after a place: null',
+    (text) => {
+      expect(placeThenCare(text)).toBeNull();
+    },
+  );
 });

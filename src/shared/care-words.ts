@@ -2,8 +2,9 @@ import type { CareType } from './constants.ts';
 
 // What families type before a place in the location box, as they would in a search engine:
 // "assisted living in Seattle", "memory care near 98052", "nursing homes Tampa, FL"
-// (docs/decisions/079). Only at the start: a community's name often ends with its care
-// ("Sunrise Assisted Living"), and is searched as a name.
+// (docs/decisions/079). Care typed after its place ("Seattle assisted living") could be a
+// community's name ("Sunrise Assisted Living"): the server reads it so only when no name matches
+// (docs/decisions/080).
 
 /** The care a phrase asks for; null for words that ask for none ("senior living"). */
 const PHRASES: readonly [RegExp, CareType | null][] = [
@@ -31,6 +32,15 @@ const KIND_OF_PLACE =
 
 const AT_THE_START = PHRASES.map(
   ([phrase, type]) => [new RegExp(`^(?:${phrase.source})${KIND_OF_PLACE.source}`), type] as const,
+);
+
+/** The same phrases at the end, after a place: "Seattle assisted living", "98052 memory care". */
+const AT_THE_END = PHRASES.map(
+  ([phrase, type]) =>
+    [
+      new RegExp(`^(.*?\\S)[\\s,:–-]+(?:${phrase.source})${KIND_OF_PLACE.source}\\.?$`),
+      type,
+    ] as const,
 );
 
 /** Words between the care and the place: "assisted living in Seattle", "… near 98052". */
@@ -66,6 +76,23 @@ export function careAndPlace(text: string): CareAndPlace | null {
       types: type ? [type] : [],
       location: NEAR_THE_VISITOR.test(location) ? '' : location,
     };
+  }
+  return null;
+}
+
+/**
+ * The place typed before care, and that care: "Seattle assisted living", "Tampa, FL nursing
+ * homes"; null when the text ends with no care. Whether the words before it name a place, and
+ * whether the whole text names a community instead, is the server's to say (decision 080).
+ */
+export function placeThenCare(text: string): CareAndPlace | null {
+  const trimmed = text.trim();
+  const lowered = trimmed.toLowerCase();
+  for (const [phrase, type] of AT_THE_END) {
+    const found = phrase.exec(lowered);
+    if (!found) continue;
+    const location = trimmed.slice(0, found[1].length).replace(/[\s,:–-]+$/, '');
+    return { types: type ? [type] : [], location };
   }
   return null;
 }

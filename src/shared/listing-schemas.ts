@@ -234,6 +234,11 @@ export const listingSearchResultSchema = z.object({
    * ("Seattle, WA" for "Seattle, OR"), as text to search for instead (docs/decisions/063).
    */
   placeAlternatives: z.array(z.string()),
+  /**
+   * Text of a place and then care ("Seattle assisted living") that named no community: searched
+   * as that place and care, which the page then writes as its filters (docs/decisions/080).
+   */
+  readAs: z.object({ location: z.string(), types: z.array(careTypeSchema) }).nullable(),
   /** True when the database could not be read and only the built-in samples are shown. */
   degraded: z.boolean(),
 });

@@ -101,8 +101,25 @@ describe('/browse with care typed before the place (docs/decisions/079)', () => 
   it('drops a place that is where the visitor is, and leaves a place alone', async () => {
     const nearMe = await get('/browse?location=memory+care+near+me');
     expect(nearMe.headers.location).toBe('/browse?type=memory-care');
-    for (const url of ['/browse?location=Seattle', '/browse?location=Sunrise+Assisted+Living']) {
-      expect((await get(url)).statusCode, url).toBe(200);
-    }
+    expect((await get('/browse?location=Seattle')).statusCode).toBe(200);
+  });
+});
+
+describe('/browse with care typed after the place (docs/decisions/080)', () => {
+  it('goes to the place and care written as filters when no name matches the text', async () => {
+    const response = await get('/browse?location=Seattle+assisted+living&sort=distance');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      '/browse?location=Seattle&type=assisted-living&sort=distance',
+    );
+  });
+
+  it("leaves a community's name a name, offering the place and care", async () => {
+    const provider = await insertProvider(ctx.database.db);
+    await insertListing(ctx.database.db, provider, { title: 'Sunrise Assisted Living' });
+    const response = await get('/browse?location=Sunrise+Assisted+Living');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Did you mean');
+    expect(links(response.body)).toContain('/browse?location=assisted+living+in+Sunrise%2C+FL');
   });
 });

@@ -112,6 +112,25 @@ test('"assisted living near Seattle, WA" is Seattle with Assisted Living ticked'
   await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
 });
 
+// The same care typed after the place is read so when no community is named that (decision 080).
+test('"Seattle assisted living" from the home page is Seattle with Assisted Living ticked', async ({
+  page,
+}) => {
+  const title = await redmondCommunity(page);
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Location, city, or zip code' });
+  await box.fill('Seattle assisted living');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/browse?location=Seattle&type=assisted-living');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await expect(filters.getByRole('checkbox', { name: 'Assisted Living' })).toBeChecked();
+  await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
+  await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
+  // The text as typed was replaced, not kept as a step: Back returns home.
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+});
+
 // Community names are suggested too, in a group of their own below the places; picking one opens
 // its page instead of searching.
 test('types part of a community name, sees it under Communities, and opens its page by keyboard', async ({
@@ -195,6 +214,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
     // The Redmond community is assisted living: the care typed filters it out.
     await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('care typed after the place in the browse form becomes its filter', async ({ page }) => {
+    const title = await redmondCommunity(page);
+    await page.goto('/browse?sort=distance');
+    await page.getByLabel('Location, city, or zip code').fill('98052 assisted living');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/browse?location=98052&type=assisted-living&sort=distance');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters.getByRole('checkbox', { name: 'Assisted Living' })).toBeChecked();
+    await expect(cards(page).filter({ hasText: title }).getByText('0 mi away')).toBeVisible();
   });
 
   test('the Amenities section opens and filters without the script, and stays open after', async ({

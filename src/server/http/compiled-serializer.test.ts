@@ -20,6 +20,7 @@ const result = (overrides: object = {}) => ({
   place: null,
   placeNotFound: false,
   placeAlternatives: [],
+  readAs: null,
   degraded: false,
   ...overrides,
 });

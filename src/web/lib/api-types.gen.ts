@@ -1682,6 +1682,10 @@ export interface paths {
                                 max: number;
                                 min: number;
                             };
+                            readAs: {
+                                location: string;
+                                types: ("assisted-living" | "independent-living" | "memory-care" | "respite-care" | "adult-daycare" | "skilled-nursing")[];
+                            } | null;
                             total: number;
                             totalIsLowerBound: boolean;
                         };

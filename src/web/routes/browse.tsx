@@ -15,6 +15,7 @@ import { useIsMobile } from '#web/features/search/hooks/use-is-mobile.ts';
 import { useSidebarState } from '#web/features/search/hooks/use-sidebar-state.ts';
 import {
   activeFilterCount,
+  filtersReadAs,
   locationTyped,
   PARAM,
   parseBrowseFilters,
@@ -83,6 +84,14 @@ const loadBrowse = pageLoader(
         ? queryClient.prefetchQuery(listingPointsQuery(filters))
         : null,
     ]);
+    // Text the server read as a place and care goes to the same search written as filters
+    // (docs/decisions/080); the page's script does the same (useBrowseSearch).
+    const readAs = queryClient.getQueryData(query.queryKey)?.pages[0]?.readAs;
+    if (readAs) {
+      const url = new URL(request.url);
+      const written = writeBrowseFilters(filtersReadAs(parseBrowseFilters(params), readAs), params);
+      throw redirect(`${url.pathname}?${written}`);
+    }
   },
   { holdsNavigation: false },
 );

@@ -18,6 +18,7 @@ import { searchListings } from './search.repo.ts';
 import { findListingPoints } from './points.repo.ts';
 import { originView, planSearch, searchFilters, type SearchPlan } from './search-request.ts';
 import { sampleListingView, toListingView } from './listing-view.ts';
+import { careAfterPlace, careAfterPlaceText } from './care-after-place.ts';
 import { cachedPriceBounds } from './price-bounds.ts';
 import { SAMPLE_LISTINGS } from './sample-listings.ts';
 import { samplesShown, type SampleListingsMode } from './visibility.ts';
@@ -46,6 +47,7 @@ export function sampleFallback(
     place: plan.place,
     placeNotFound: plan.placeNotFound,
     placeAlternatives: plan.placeAlternatives,
+    readAs: null,
     degraded: true,
   };
 }
@@ -61,37 +63,55 @@ export async function searchListingViews(
   sampleListings: SampleListingsMode,
 ): Promise<SearchAnswer> {
   const plan = planSearch(query);
-  const { origin } = plan;
   try {
     const includeSamples = await samplesShown(db, sampleListings);
-    const [{ rows, total, totalIsLowerBound }, bounds] = await Promise.all([
-      searchListings(db, searchFilters(query, plan, includeSamples), {
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      }),
-      cachedPriceBounds(db),
-    ]);
-    return {
-      listingsJson: rows.map((row) => row.view),
-      total,
-      totalIsLowerBound,
-      page: query.page,
-      pageSize: query.pageSize,
-      priceBounds: bounds,
-      origin: originView(origin, query.zip),
-      place: plan.place,
-      placeNotFound: plan.placeNotFound,
-      placeAlternatives: plan.placeAlternatives,
-      degraded: false,
-    };
+    const answer = await answerSearch(db, query, plan, includeSamples);
+    const reading = careAfterPlace(query, plan);
+    if (!reading) return answer;
+    // Names matched: they were meant, or the place was; the place is one step away.
+    if (answer.total > 0) {
+      const meant = careAfterPlaceText(query.location ?? '', reading);
+      return { ...answer, placeAlternatives: [meant, ...answer.placeAlternatives] };
+    }
+    const placeAnswer = await answerSearch(db, reading.query, reading.plan, includeSamples);
+    return { ...placeAnswer, readAs: reading.readAs };
   } catch (err) {
     // docs/product.md §7: when listings cannot be read (database down, or too slow: statement timeout),
     // fall back to the built-in samples. A bug is not hidden, and an abandoned request needs none.
     const unreadable = isDatabaseUnavailable(err) || isQueryCancelled(err);
     if (!unreadable || currentRequestAbandoned()) throw err;
     log.error({ err }, 'listing search failed; answering with the sample listings');
-    return sampleFallback(query, originView(origin, query.zip), plan);
+    return sampleFallback(query, originView(plan.origin, query.zip), plan);
   }
+}
+
+async function answerSearch(
+  db: Db,
+  query: ListingSearchQuery,
+  plan: SearchPlan,
+  includeSamples: boolean,
+): Promise<SearchAnswer> {
+  const [{ rows, total, totalIsLowerBound }, bounds] = await Promise.all([
+    searchListings(db, searchFilters(query, plan, includeSamples), {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    cachedPriceBounds(db),
+  ]);
+  return {
+    listingsJson: rows.map((row) => row.view),
+    total,
+    totalIsLowerBound,
+    page: query.page,
+    pageSize: query.pageSize,
+    priceBounds: bounds,
+    origin: originView(plan.origin, query.zip),
+    place: plan.place,
+    placeNotFound: plan.placeNotFound,
+    placeAlternatives: plan.placeAlternatives,
+    readAs: null,
+    degraded: false,
+  };
 }
 
 /**

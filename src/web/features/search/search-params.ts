@@ -13,6 +13,7 @@ import {
 } from '#shared/constants.ts';
 import { readBbox, writeBbox, type Bbox } from '#shared/bbox.ts';
 import { careAndPlace } from '#shared/care-words.ts';
+import type { ListingSearchResult } from '#shared/listing-schemas.ts';
 import type { QueryParams } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
@@ -214,6 +215,17 @@ export function locationTyped(
   const asked = careAndPlace(location);
   if (!asked) return { location, types: [...types] };
   return { location: asked.location, types: [...new Set([...types, ...asked.types])] };
+}
+
+/**
+ * The filters of a search the server read as a place and then care ("Seattle assisted living",
+ * docs/decisions/080): the place as the location, the care among the care types.
+ */
+export function filtersReadAs(
+  filters: BrowseFilters,
+  readAs: NonNullable<ListingSearchResult['readAs']>,
+): BrowseFilters {
+  return { ...filters, location: readAs.location, types: readAs.types };
 }
 
 /** The /browse link for a home-page search: location and repeated type parameters. */

@@ -22,6 +22,7 @@ const NO_RESULTS: ListingSearchResult = {
   place: null,
   placeNotFound: false,
   placeAlternatives: [],
+  readAs: null,
   degraded: false,
 };
 

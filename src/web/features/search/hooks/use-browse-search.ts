@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useListingSearch } from '#web/lib/listings-query.ts';
-import { toListingQuery } from '../search-params.ts';
+import { filtersReadAs, toListingQuery } from '../search-params.ts';
 import { summarizeSearchResults } from '../search-results.ts';
 import { useBrowseFilters } from './use-browse-filters.ts';
 
@@ -14,6 +14,12 @@ export function useBrowseSearch() {
   const search = useListingSearch(apiQuery);
   const loadingNew = search.isPlaceholderData;
   const results = summarizeSearchResults(search.data?.pages, loadingNew);
+  // "Seattle assisted living", read by the server as Seattle and assisted living, is written as
+  // those filters in place of the text (docs/decisions/080), as the page's loader does.
+  const readAs = loadingNew ? null : (search.data?.pages[0]?.readAs ?? null);
+  useEffect(() => {
+    if (readAs) updateFilters((current) => filtersReadAs(current, readAs), { replace: true });
+  }, [readAs, updateFilters]);
 
   return {
     filters,
