@@ -42,3 +42,13 @@ export function townOfItsPart<P>(text: string, readTown: (town: string) => P | n
   const city = CITIES_WRITTEN_AS_A_STATE_CODE[town.toLowerCase()];
   return readTown(city ? `${city.city}, ${city.state}` : town);
 }
+
+/** A name and then the District: "Georgetown, DC", "Dupont Circle DC", "Anacostia, Washington DC". */
+const IN_THE_DISTRICT = /^\s*([^,\s][^,]*?)(?:,\s*|\s+)(?:washington,?\s+)?d\.?\s?c\.?\s*$/i;
+
+/**
+ * The name written before the District of Columbia, which is one city: its parts are Washington
+ * (decision 081). Null for other text.
+ */
+export const nameInTheDistrict = (text: string): string | null =>
+  IN_THE_DISTRICT.exec(text)?.[1] ?? null;

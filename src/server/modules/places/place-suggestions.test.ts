@@ -128,6 +128,23 @@ describe('suggestPlaces', () => {
     ]);
   });
 
+  it('offers for an area of several states its states, before a town of its name', () => {
+    expect(suggestPlaces('New England')).toEqual([
+      { kind: 'state', label: 'Massachusetts', value: 'Massachusetts' },
+      { kind: 'state', label: 'Connecticut', value: 'Connecticut' },
+      { kind: 'state', label: 'New Hampshire', value: 'New Hampshire' },
+      { kind: 'state', label: 'Maine', value: 'Maine' },
+      { kind: 'state', label: 'Rhode Island', value: 'Rhode Island' },
+      { kind: 'state', label: 'Vermont', value: 'Vermont' },
+      { kind: 'city', label: 'New England, ND', value: 'New England, ND' },
+    ]);
+    expect(suggestPlaces('South Bay').map((s) => s.label)).toEqual([
+      'Torrance, CA',
+      'San Jose, CA',
+      'South Bay, FL',
+    ]);
+  });
+
   it('offers towns, not the organisations that have a ZIP code of their own', () => {
     const labels = (typed: string) => suggestPlaces(typed).map((place) => place.label);
     expect(labels('Bank')).not.toContain('Bank Of America, WA');

@@ -90,10 +90,12 @@ export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): Pl
   const key = placeKey(text);
   const named = suggestionsFor(key);
   const found = named.length > 0 ? named : placeSearchedFor(text);
-  const regions = found.length > 0 ? found : regionsTheNameMeans(key);
-  const joined = regions.length > 0 ? regions : placesJoinedAfter(text);
+  const joined = found.length > 0 ? found : placesJoinedAfter(text);
   return joined.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
 }
+
+const uniqueLabels = (places: PlaceSuggestion[]) =>
+  places.filter((place, i) => places.findIndex((other) => other.label === place.label) === i);
 
 /**
  * "assisted living in Sea": the places for the letters after the care, each written after the
@@ -109,9 +111,16 @@ function withTheCareTyped(text: string, location: string, limit: number): PlaceS
   }));
 }
 
-/** A name that is no one place, typed whole ("Upstate NY", "the Valley"): the regions it means. */
+/**
+ * A name that is no one place, typed whole ("Upstate NY", "the Valley", "New England"): the
+ * regions or states it means.
+ */
 const regionsTheNameMeans = (key: string): PlaceSuggestion[] =>
-  (REGIONS_A_NAME_MEANS[key] ?? []).map((label) => ({ kind: 'city', label, value: label }));
+  (REGIONS_A_NAME_MEANS[key] ?? []).map((label) => ({
+    kind: resolvePlace(label)?.kind ?? 'city',
+    label,
+    value: label,
+  }));
 
 /**
  * Places being written together (decision 073), the last one half typed: each place its letters
@@ -146,8 +155,13 @@ const placeSearchedFor = remembered((text: string): PlaceSuggestion[] => {
   return place ? [{ kind: place.kind, label: place.label, value: text.trim() }] : [];
 });
 
-/** The same few letters are typed by every family. */
-const suggestionsFor = remembered((key: string) => suggestionsForKey(key, PLACE_SUGGESTIONS_LIMIT));
+/**
+ * The same few letters are typed by every family. A name that is no one place first offers what
+ * it means ("Midwest": its states before Midwest City, OK).
+ */
+const suggestionsFor = remembered((key: string) =>
+  uniqueLabels([...regionsTheNameMeans(key), ...suggestionsForKey(key, PLACE_SUGGESTIONS_LIMIT)]),
+);
 
 /**
  * The city a name people use means ("NYC", "Philly", "Manhattan"), or that they write as a state's

@@ -5,6 +5,7 @@ import {
   CITY_ALIASES,
   joinInitials,
   namesTheVisitorsPlace,
+  REGIONS_A_NAME_MEANS,
   STATE_ABBREVIATIONS,
   withoutCountry,
   withoutWordsAround,
@@ -286,7 +287,7 @@ const isAlias = (text: string) => {
 
 /** Reads typed location text; text with no letters or digits reads as nothing. */
 export function readPlaceText(text: string): PlaceReading | null {
-  if (namesTheVisitorsPlace(text)) return null;
+  if (namesTheVisitorsPlace(text) || REGIONS_A_NAME_MEANS[placeKey(text)]) return null;
   const cleaned = withoutWordsAround(withoutCountry(joinInitials(text.trim())), isAlias);
   const whole = readName(cleaned);
   if (!whole) return null;

@@ -142,6 +142,8 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   'the keys': { city: 'florida keys', state: 'FL' },
   'the vineyard': { city: 'marthas vineyard', state: 'MA' },
   'hilton head': { city: 'hilton head island', state: 'SC' },
+  'ms gulf coast': { city: 'mississippi gulf coast', state: 'MS' },
+  'mississippi coast': { city: 'mississippi gulf coast', state: 'MS' },
   // Counties (decision 070) by the names people use: Dade County became Miami-Dade in 1997.
   // "LA County": placeKey joins "La" to the word after it, as in LaPorte.
   lacounty: { city: 'los angeles county', state: 'CA' },
@@ -155,10 +157,47 @@ const UPSTATE_NEW_YORK = [
   'Hudson Valley, NY',
 ] as const;
 
+// Areas of several states (decision 081), their states by their people, most first.
+const NEW_ENGLAND = [
+  'Massachusetts',
+  'Connecticut',
+  'New Hampshire',
+  'Maine',
+  'Rhode Island',
+  'Vermont',
+] as const;
+const PACIFIC_NORTHWEST = ['Washington State', 'Oregon', 'Idaho'] as const;
+const MIDWEST = [
+  'Illinois',
+  'Ohio',
+  'Michigan',
+  'Indiana',
+  'Wisconsin',
+  'Minnesota',
+  'Missouri',
+  'Iowa',
+  'Kansas',
+  'Nebraska',
+  'North Dakota',
+  'South Dakota',
+] as const;
+const SOUTHWEST = ['Arizona', 'New Mexico', 'Nevada', 'Utah', 'Southwest Florida, FL'] as const;
+const GULF_COAST = [
+  'Tampa Bay, FL',
+  'Southwest Florida, FL',
+  'Emerald Coast, FL',
+  'Alabama Gulf Coast, AL',
+  'Mississippi Gulf Coast, MS',
+  'Houston, TX',
+  'Coastal Bend, TX',
+] as const;
+
 /**
- * Names that are no one place, with the regions offered instead (docs/decisions/078): an area no
- * circle holds (Upstate New York is 290 miles from Buffalo to Albany), or what a name means by
- * who says it ("the Valley" in Los Angeles, Phoenix, Palm Springs or South Texas).
+ * Names that are no one place, with the places offered instead (docs/decisions/078, 081): an area
+ * no circle holds (Upstate New York is 290 miles from Buffalo to Albany, New England six states),
+ * or what a name means by who says it ("the Valley" in Los Angeles, Phoenix, Palm Springs or
+ * South Texas; "South Bay" in Los Angeles or San Jose). A town of the same name is read only with
+ * its state ("New England, ND", "Midwest, WY"), or offered beside the others.
  */
 export const REGIONS_A_NAME_MEANS: Readonly<Record<string, readonly string[]>> = wordTable({
   'upstate ny': UPSTATE_NEW_YORK,
@@ -170,6 +209,19 @@ export const REGIONS_A_NAME_MEANS: Readonly<Record<string, readonly string[]>> =
     'Coachella Valley, CA',
     'Rio Grande Valley, TX',
   ],
+  'south bay': ['Torrance, CA', 'San Jose, CA', 'South Bay, FL'],
+  'the south bay': ['Torrance, CA', 'San Jose, CA'],
+  'new england': NEW_ENGLAND,
+  'pacific northwest': PACIFIC_NORTHWEST,
+  'the pacific northwest': PACIFIC_NORTHWEST,
+  pnw: PACIFIC_NORTHWEST,
+  midwest: MIDWEST,
+  'the midwest': MIDWEST,
+  'mid west': MIDWEST,
+  southwest: SOUTHWEST,
+  'the southwest': SOUTHWEST,
+  'gulf coast': GULF_COAST,
+  'the gulf coast': GULF_COAST,
 });
 
 /**

@@ -273,6 +273,18 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     expect(resolvePlace(text)).toMatchObject({ kind: 'city', label, alternatives: [] });
   });
 
+  it.each(['Georgetown, DC', 'Capitol Hill DC', 'Foggy Bottom, Washington DC', 'Anacostia, D.C.'])(
+    '%j, a part of the District the index lacks, is Washington (decision 081)',
+    (text) => {
+      expect(resolvePlace(text)).toMatchObject({ kind: 'city', label: 'Washington, DC' });
+    },
+  );
+
+  it('a large city written with the District is a mistaken state, not a part of it', () => {
+    expect(resolvePlace('Seattle, DC')).toBeNull();
+    expect(placesMeant('Seattle, DC')).toEqual(['Seattle, WA']);
+  });
+
   it.each([
     ['Bethany & Hope Gardens', []],
     // Two hamlets 250 miles apart, more likely a community's name: each is offered.
@@ -490,6 +502,31 @@ describe('placesMeant (text that names no place)', () => {
       'Rio Grande Valley, TX',
     ]);
     for (const label of placesMeant('the valley')) expect(resolvePlace(label)).not.toBeNull();
+  });
+
+  // Decision 081: areas of several states, and names several regions share.
+  it.each([
+    ['New England', ['Massachusetts', 'Connecticut', 'New Hampshire', 'Maine', 'Rhode Island']],
+    ['the Midwest', ['Illinois', 'Ohio', 'Michigan', 'Indiana', 'Wisconsin']],
+    ['PNW', ['Washington State', 'Oregon', 'Idaho']],
+    ['Pacific Northwest', ['Washington State', 'Oregon', 'Idaho']],
+    ['South Bay', ['Torrance, CA', 'San Jose, CA', 'South Bay, FL']],
+    ['Gulf Coast', ['Tampa Bay, FL', 'Southwest Florida, FL', 'Emerald Coast, FL']],
+  ])('%j is no one place: it offers %j first, each of them a place', (text, offered) => {
+    expect(resolvePlace(text)).toBeNull();
+    expect(placesMeant(text).slice(0, offered.length)).toEqual(offered);
+    for (const label of placesMeant(text)) expect(resolvePlace(label)).not.toBeNull();
+  });
+
+  it.each([
+    ['New England, ND', 'New England, ND'],
+    ['Midwest, WY', 'Midwest, WY'],
+    ['South Bay, FL', 'South Bay, FL'],
+    ['Front Range', 'Front Range, CO'],
+    ['MS Gulf Coast', 'Mississippi Gulf Coast, MS'],
+    ['Coastal Bend', 'Coastal Bend, TX'],
+  ])('%j, with its state or of one state, is %j', (text, label) => {
+    expect(resolvePlace(text)?.label).toBe(label);
   });
 
   it('offers the cities whose name goes on after the words typed', () => {

@@ -14,7 +14,7 @@ import {
 } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE, withTownshipOrCoSpelledOut } from './place-words.ts';
 import { placeInItsTown, townAfterAName } from './place-in-its-town.ts';
-import { townOfItsPart, withDirectionSpelledOut } from './part-of-a-town.ts';
+import { nameInTheDistrict, townOfItsPart, withDirectionSpelledOut } from './part-of-a-town.ts';
 import { placesJoined, placesTogether, type Together } from './places-together.ts';
 import { remembered } from './remembered.ts';
 import { zipPlace } from './zip-place.ts';
@@ -89,10 +89,27 @@ export const resolvePlace = remembered(
     readAsAPartOfATown(text),
 );
 
-/** "Ballard, Seattle", "North Dallas": read last, after every reading of the text as a place. */
+/** "Ballard, Seattle", "North Dallas", "Georgetown, DC": read last, after every reading of the text as a place. */
 const readAsAPartOfATown = (text: string) =>
   (isThreeParts(text) ? null : (readInItsTown(text) ?? townAfterAName(text, townPlace))) ??
-  townOfItsPart(text, cityPlaceOfAPart);
+  townOfItsPart(text, cityPlaceOfAPart) ??
+  partOfTheDistrict(text);
+
+/** A city so large its name, typed with another state, means it: "Seattle, DC" is a mistake. */
+const CITY_MEANT_BY_ITS_NAME = 100_000;
+
+/**
+ * "Georgetown, DC", "Foggy Bottom, DC": a part of the District the index lacks is Washington
+ * (decision 081); "Seattle, DC" is not, and offers Seattle, WA.
+ */
+function partOfTheDistrict(text: string): ResolvedPlace | null {
+  const name = nameInTheDistrict(text);
+  // "Oregon, DC": a state's name is no part of the District (places written together ask so).
+  if (name === null || US_STATES.some((state) => state.key === placeKey(name))) return null;
+  const namesakes = placeIndex().byName.get(placeKey(name)) ?? [];
+  if (namesakes.some((entry) => entry.people >= CITY_MEANT_BY_ITS_NAME)) return null;
+  return townPlace('Washington, DC');
+}
 
 /** A city people name parts of ("North Dallas"); "North Park" is not Park, KS. */
 const CITY_OF_PARTS = 20_000;

@@ -182,6 +182,36 @@ export const REGIONS: readonly Region[] = [
     counties: county('Albany', 'Rensselaer', 'Saratoga', 'Schenectady'),
   },
   { name: 'Emerald Coast', state: 'FL', counties: county('Okaloosa', 'Walton') },
+  // The Gulf Coast's shores of one state each (decision 081), offered for "the Gulf Coast".
+  {
+    name: 'Mississippi Gulf Coast',
+    state: 'MS',
+    counties: county('Hancock', 'Harrison', 'Jackson'),
+  },
+  { name: 'Alabama Gulf Coast', state: 'AL', counties: county('Baldwin', 'Mobile') },
+  {
+    name: 'Coastal Bend',
+    state: 'TX',
+    counties: county('Nueces', 'San Patricio', 'Aransas', 'Kleberg'),
+  },
+  // Fort Collins to Pueblo along the mountains: most of Colorado's people.
+  {
+    name: 'Front Range',
+    state: 'CO',
+    counties: county(
+      'Larimer',
+      'Weld',
+      'Boulder',
+      'Broomfield',
+      'Adams',
+      'Denver',
+      'Arapahoe',
+      'Jefferson',
+      'Douglas',
+      'El Paso',
+      'Pueblo',
+    ),
+  },
   { name: 'Big Island', state: 'HI', counties: county('Hawaii') },
   // Riverside County's desert cities, a place people retire to.
   {
