@@ -105,6 +105,18 @@ describe('/browse with care typed before the place (docs/decisions/079)', () => 
   });
 });
 
+describe('/browse with a distance typed with the place (docs/decisions/082)', () => {
+  it('goes to the place and the distance written as filters', async () => {
+    const response = await get(
+      '/browse?location=within+10+miles+of+Seattle%2C+WA&type=memory-care',
+    );
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      '/browse?location=Seattle%2C+WA&type=memory-care&radius=10',
+    );
+  });
+});
+
 describe('/browse with care typed after the place (docs/decisions/080)', () => {
   it('goes to the place and care written as filters when no name matches the text', async () => {
     const response = await get('/browse?location=Seattle+assisted+living&sort=distance');

@@ -76,6 +76,25 @@ describe('typed places', () => {
     expect(result.placeNotFound).toBe(false);
   });
 
+  it.each([
+    ['within 10 miles of Seattle', 10, ['Bellevue Manor']],
+    ['Seattle, WA within 15 miles', 15, ['Bellevue Manor', 'Redmond Commons']],
+    ['30 mi from Seattle', 30, ['Bellevue Manor', 'Redmond Commons', 'Everett Terrace']],
+  ])(
+    'a distance typed with the place, %j, is searched (decision 082)',
+    async (text, miles, found) => {
+      const result = await search(q(text, '&sort=distance'));
+      expect(result.place).toMatchObject({ label: 'Seattle, WA', radius: miles });
+      expect(titles(result)).toEqual(found);
+    },
+  );
+
+  it('the distance chosen outranks the one typed', async () => {
+    const result = await search(q('within 10 miles of Seattle', '&radius=15&sort=distance'));
+    expect(result.place?.radius).toBe(15);
+    expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons']);
+  });
+
   it.each(['King County, WA', 'king county', 'King County, Washington'])(
     'the county %j searches 25 miles around its centre (in Seattle: most of its ZIP codes are)',
     async (text) => {

@@ -131,6 +131,26 @@ test('"Seattle assisted living" from the home page is Seattle with Assisted Livi
   await expect(page).toHaveURL('/');
 });
 
+// A distance typed with the place is the distance filter (decision 082).
+test('"within 10 miles of Seattle, WA" searches 10 miles around Seattle', async ({ page }) => {
+  const title = await redmondCommunity(page);
+  await page.goto('/browse');
+  const box = page.getByRole('combobox', { name: 'Location, city, or zip code' });
+  await box.fill('within 10 miles of Seattle, WA');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/browse?location=Seattle%2C+WA&radius=10');
+  await expect(box).toHaveValue('Seattle, WA');
+  await expect(page.getByTestId('place-summary')).toContainText(
+    'Communities near Seattle, WA · within 10 miles',
+  );
+  // The Redmond community is 11 miles away; 15 miles, chosen in the box, brings it in.
+  await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
+  await box.fill('Seattle, WA 15 mile radius');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/browse?location=Seattle%2C+WA&radius=15');
+  await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
+});
+
 // Community names are suggested too, in a group of their own below the places; picking one opens
 // its page instead of searching.
 test('types part of a community name, sees it under Communities, and opens its page by keyboard', async ({

@@ -55,12 +55,13 @@ export const shouldRevalidate = revalidateOnNewPath;
 
 /**
  * A search the page's script did not read first (a form sent without it, a link) with care
- * typed before its place goes to the same search written as filters (docs/decisions/079).
+ * typed before its place (docs/decisions/079) or a distance typed with it (082) goes to the same
+ * search written as filters.
  */
 export function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const filters = parseBrowseFilters(url.searchParams);
-  const typed = locationTyped(filters.location, filters.types);
+  const typed = locationTyped(filters.location, filters);
   if (typed.location !== filters.location) {
     const params = writeBrowseFilters({ ...filters, ...typed }, url.searchParams);
     throw redirect(`${url.pathname}?${params}`);
@@ -126,9 +127,7 @@ function PageContent() {
       <LocationSearch
         variant="bar"
         location={filters.location}
-        onSearch={(location) =>
-          updateFilters({ ...locationTyped(location, filters.types), bbox: null })
-        }
+        onSearch={(location) => updateFilters({ ...locationTyped(location, filters), bbox: null })}
         carried={<CarriedFilters filters={filters} except={[PARAM.location, PARAM.bbox]} />}
         actions={
           <FiltersToggle activeCount={activeCount} onOpen={() => sidebar.setOpenMobile(true)} />

@@ -5,6 +5,7 @@ import type {
   ListingSearchResult,
 } from '#shared/listing-schemas.ts';
 import type { Place } from '#shared/place-schemas.ts';
+import { distanceAndPlace } from '#shared/distance-words.ts';
 import { placesMeant } from '../places/places-meant.ts';
 import { resolvePlace, stateSpellings, type ResolvedPlace } from '../places/places.service.ts';
 import type { ListingFilters, SearchOrigin } from './search.repo.ts';
@@ -70,10 +71,11 @@ function notAPlace(query: ListingPointsQuery, explicit: SearchOrigin | null): Se
  */
 export function planSearch(query: ListingPointsQuery): SearchPlan {
   const explicit = resolveOrigin(query);
-  const resolved = !explicit && query.location ? resolvePlace(query.location) : null;
-  if (!resolved) return notAPlace(query, explicit);
+  const typed = !explicit && query.location ? placeTyped(query.location) : null;
+  if (!typed) return notAPlace(query, explicit);
+  const { resolved, miles } = typed;
   // A region is searched as far as its ZIP codes reach (regions.ts); a town or a ZIP 25 miles.
-  const radius = query.radius ?? resolved.radius ?? PLACE_RADIUS_DEFAULT;
+  const radius = query.radius ?? miles ?? resolved.radius ?? PLACE_RADIUS_DEFAULT;
   const { center, ...place } = resolved;
   return {
     origin: center ? { coordinates: center, estimateFromZip: null } : null,
@@ -83,6 +85,15 @@ export function planSearch(query: ListingPointsQuery): SearchPlan {
     placeAlternatives: [],
     radius,
   };
+}
+
+/** The place typed, and the distance typed with it if any ("within 10 miles of Seattle", 082). */
+function placeTyped(text: string): { resolved: ResolvedPlace; miles: number | null } | null {
+  const distance = distanceAndPlace(text);
+  const around = distance && resolvePlace(distance.location);
+  if (around) return { resolved: around, miles: distance.miles };
+  const resolved = resolvePlace(text);
+  return resolved && { resolved, miles: null };
 }
 
 /** The repo's filters for a search query (a blank location searches everywhere). */

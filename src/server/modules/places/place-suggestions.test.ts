@@ -119,6 +119,17 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces('Sunrise Assisted')).toEqual([]);
   });
 
+  it('keeps a distance typed before the place before each place offered (decision 082)', () => {
+    expect(suggestPlaces('within 10 miles of Sea')[0]).toEqual({
+      kind: 'city',
+      label: 'within 10 miles of Seattle, WA',
+      value: 'within 10 miles of Seattle, WA',
+    });
+    expect(suggestPlaces('memory care 5 mi from Seatt')[0]?.value).toBe(
+      'memory care 5 mi from Seattle, WA',
+    );
+  });
+
   it('offers for an area no circle holds, typed whole, the regions it is made of', () => {
     expect(suggestPlaces('Upstate NY').map((s) => s.value)).toEqual([
       'Capital Region, NY',

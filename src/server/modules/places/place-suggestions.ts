@@ -13,6 +13,7 @@ import {
   REGIONS_A_NAME_MEANS,
 } from './place-words.ts';
 import { careAndPlace } from '#shared/care-words.ts';
+import { distanceAndPlace } from '#shared/distance-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
 import { cityLabel, leadingCounty, resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
@@ -85,8 +86,8 @@ const statesStartingWith = (key: string): PlaceSuggestion[] =>
  * list is the start of the longest one, so one list per text is remembered and cut to `limit`.
  */
 export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): PlaceSuggestion[] {
-  const asked = careAndPlace(text);
-  if (asked?.location) return withTheCareTyped(text, asked.location, limit);
+  const place = placeAfterTheirWords(text);
+  if (place) return withTheWordsTyped(text, place, limit);
   const key = placeKey(text);
   const named = suggestionsFor(key);
   const found = named.length > 0 ? named : placeSearchedFor(text);
@@ -97,17 +98,26 @@ export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): Pl
 const uniqueLabels = (places: PlaceSuggestion[]) =>
   places.filter((place, i) => places.findIndex((other) => other.label === place.label) === i);
 
+/** The place typed after care ("assisted living in Sea") or a distance ("within 10 miles of Sea"). */
+function placeAfterTheirWords(text: string): string | null {
+  const asked = careAndPlace(text);
+  if (asked?.location) return asked.location;
+  const distance = distanceAndPlace(text);
+  return distance && text.trim().endsWith(distance.location) ? distance.location : null;
+}
+
 /**
- * "assisted living in Sea": the places for the letters after the care, each written after the
- * care as typed, which the search box then reads as a care type and a place (decision 079).
+ * The places for the letters after the care or distance, each written after those words as
+ * typed, which the search box then reads as a care type, a distance and a place (decisions 079,
+ * 082).
  */
-function withTheCareTyped(text: string, location: string, limit: number): PlaceSuggestion[] {
+function withTheWordsTyped(text: string, location: string, limit: number): PlaceSuggestion[] {
   const typed = text.trim();
-  const care = typed.slice(0, typed.length - location.length);
+  const words = typed.slice(0, typed.length - location.length);
   return suggestPlaces(location, limit).map((place) => ({
     kind: place.kind,
-    label: `${care}${place.label}`,
-    value: `${care}${place.value}`,
+    label: `${words}${place.label}`,
+    value: `${words}${place.value}`,
   }));
 }
 

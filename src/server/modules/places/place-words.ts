@@ -142,6 +142,37 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   'the keys': { city: 'florida keys', state: 'FL' },
   'the vineyard': { city: 'marthas vineyard', state: 'MA' },
   'hilton head': { city: 'hilton head island', state: 'SC' },
+  // Nicknames and short forms of cities.
+  'big apple': { city: 'new york', state: 'NY' },
+  'the big apple': { city: 'new york', state: 'NY' },
+  'nueva york': { city: 'new york', state: 'NY' },
+  chitown: { city: 'chicago', state: 'IL' },
+  'chi town': { city: 'chicago', state: 'IL' },
+  'windy city': { city: 'chicago', state: 'IL' },
+  'the windy city': { city: 'chicago', state: 'IL' },
+  'motor city': { city: 'detroit', state: 'MI' },
+  motown: { city: 'detroit', state: 'MI' },
+  cincy: { city: 'cincinnati', state: 'OH' },
+  'the big easy': { city: 'new orleans', state: 'LA' },
+  beantown: { city: 'boston', state: 'MA' },
+  'sin city': { city: 'las vegas', state: 'NV' },
+  'mile high city': { city: 'denver', state: 'CO' },
+  'the mile high city': { city: 'denver', state: 'CO' },
+  'music city': { city: 'nashville', state: 'TN' },
+  'steel city': { city: 'pittsburgh', state: 'PA' },
+  'h town': { city: 'houston', state: 'TX' },
+  htown: { city: 'houston', state: 'TX' },
+  jax: { city: 'jacksonville', state: 'FL' },
+  okc: { city: 'oklahoma city', state: 'OK' },
+  slc: { city: 'salt lake city', state: 'UT' },
+  kc: { city: 'kansas city', state: 'MO' },
+  stl: { city: 'saint louis', state: 'MO' },
+  atl: { city: 'atlanta', state: 'GA' },
+  abq: { city: 'albuquerque', state: 'NM' },
+  phx: { city: 'phoenix', state: 'AZ' },
+  satx: { city: 'san antonio', state: 'TX' },
+  cbus: { city: 'columbus', state: 'OH' },
+  tidewater: { city: 'hampton roads', state: 'VA' },
   'ms gulf coast': { city: 'mississippi gulf coast', state: 'MS' },
   'mississippi coast': { city: 'mississippi gulf coast', state: 'MS' },
   // Counties (decision 070) by the names people use: Dade County became Miami-Dade in 1997.
@@ -241,9 +272,9 @@ export const CITIES_WRITTEN_AS_A_STATE_CODE: Readonly<
  * Indiana), and never in a name the aliases or the regions know ("Bay Area", "Metro Detroit").
  */
 export const BEFORE_A_PLACE =
-  /^(?:near|around|close to|in|greater|metro|(?:the )?suburbs of|outside(?: of)?|zip(?:\s*code)?|postal code)[\s:#.]+(?=\S)/i;
+  /^(?:near|around|close to|in|greater|metro|(?:the )?(?:(?:north|south|east|west)(?:ern)?\s+)?suburbs of|(?:north|south|east|west|north\s?east|north\s?west|south\s?east|south\s?west)\s+of|outside(?: of)?|zip(?:\s*code)?|postal code)[\s:#.]+(?=\S)/i;
 const AFTER_A_PLACE =
-  /(?<=\S)\s+(?:area|metro(?:politan)?(?: area)?|suburbs|vicinity|region|(?:and |& )?(?:the )?surrounding(?: areas?)?)\.?$/i;
+  /(?<=\S)\s+(?:area|metro(?:politan)?(?: area)?|(?:(?:north|south|east|west)(?:ern)?\s+)?suburbs|vicinity|region|(?:and |& )?(?:the )?surrounding(?: areas?)?)\.?$/i;
 
 /** What is left of "North Metro" (a town in Georgia) or "West Suburbs" is no place. */
 const ONLY_A_DIRECTION =

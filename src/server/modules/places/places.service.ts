@@ -14,6 +14,7 @@ import {
 } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE, withTownshipOrCoSpelledOut } from './place-words.ts';
 import { placeInItsTown, townAfterAName } from './place-in-its-town.ts';
+import { withoutRemarks } from './place-remarks.ts';
 import { nameInTheDistrict, townOfItsPart, withDirectionSpelledOut } from './part-of-a-town.ts';
 import { placesJoined, placesTogether, type Together } from './places-together.ts';
 import { remembered } from './remembered.ts';
@@ -78,16 +79,18 @@ const statePlace = (state: string): ResolvedPlace => ({
  * The place typed text names, or null when it names none (the search then matches names and
  * text as before). In memory: the dataset is indexed once, and recent texts are remembered.
  */
-export const resolvePlace = remembered(
-  (text): ResolvedPlace | null =>
+export const resolvePlace = remembered((typed): ResolvedPlace | null => {
+  const text = withoutRemarks(typed);
+  return (
     // "Lincoln Park, Chicago, IL" is Lincoln Park, where an address's street would give Chicago.
     (isThreeParts(text) ? readInItsTown(text) : null) ??
     readPlace(text) ??
     placesTogether(placesJoined(text) ?? [], TOGETHER) ??
     readRespelled(withTownshipOrCoSpelledOut(text)) ??
     readRespelled(withDirectionSpelledOut(text)) ??
-    readAsAPartOfATown(text),
-);
+    readAsAPartOfATown(text)
+  );
+});
 
 /** "Ballard, Seattle", "North Dallas", "Georgetown, DC": read last, after every reading of the text as a place. */
 const readAsAPartOfATown = (text: string) =>

@@ -190,22 +190,49 @@ describe('home search', () => {
 });
 
 describe('locationTyped', () => {
+  const none = { types: [], radius: null };
+
   it('moves care typed before a place to the care types, once', () => {
-    expect(locationTyped('memory care near Austin TX', ['memory-care'])).toEqual({
+    expect(
+      locationTyped('memory care near Austin TX', { types: ['memory-care'], radius: 10 }),
+    ).toEqual({
       location: 'Austin TX',
       types: ['memory-care'],
+      radius: 10,
     });
-    expect(locationTyped('senior living in Denver', [])).toEqual({ location: 'Denver', types: [] });
+    expect(locationTyped('senior living in Denver', none)).toEqual({
+      location: 'Denver',
+      types: [],
+      radius: null,
+    });
+  });
+
+  it('moves a distance typed with the place to the distance (decision 082)', () => {
+    expect(locationTyped('within 10 miles of Seattle', { types: [], radius: 40 })).toEqual({
+      location: 'Seattle',
+      types: [],
+      radius: 10,
+    });
+    expect(locationTyped('assisted living within 5 miles of 98052', none)).toEqual({
+      location: '98052',
+      types: ['assisted-living'],
+      radius: 5,
+    });
+    expect(browseSearchUrl('Austin TX 20 mile radius', [])).toBe(
+      '/browse?location=Austin+TX&radius=20',
+    );
   });
 
   it('leaves a place, or a community named for its care, as typed', () => {
-    expect(locationTyped('Seattle', ['respite-care'])).toEqual({
+    expect(locationTyped('Seattle', { types: ['respite-care'], radius: null })).toEqual({
       location: 'Seattle',
       types: ['respite-care'],
+      radius: null,
     });
-    expect(locationTyped('Sunrise Assisted Living', [])).toEqual({
+    expect(locationTyped('Sunrise Assisted Living', none)).toEqual({
       location: 'Sunrise Assisted Living',
       types: [],
+      radius: null,
     });
   });
 });

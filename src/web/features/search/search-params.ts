@@ -13,6 +13,7 @@ import {
 } from '#shared/constants.ts';
 import { readBbox, writeBbox, type Bbox } from '#shared/bbox.ts';
 import { careAndPlace } from '#shared/care-words.ts';
+import { distanceAndPlace } from '#shared/distance-words.ts';
 import type { ListingSearchResult } from '#shared/listing-schemas.ts';
 import type { QueryParams } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -205,16 +206,21 @@ export function toListingQuery(f: BrowseFilters): QueryParams {
 }
 
 /**
- * A location as typed, with the care typed before its place moved to the care types: "assisted
- * living in Seattle" is Seattle, and assisted living (docs/decisions/079).
+ * A location as typed, with the care typed before its place moved to the care types and a
+ * distance typed with it to the distance: "assisted living in Seattle" is Seattle, and assisted
+ * living (docs/decisions/079); "within 10 miles of Seattle" Seattle, 10 miles (082).
  */
 export function locationTyped(
   location: string,
-  types: readonly CareType[],
-): Pick<BrowseFilters, 'location' | 'types'> {
+  filters: { types: readonly CareType[]; radius: number | null },
+): Pick<BrowseFilters, 'location' | 'types' | 'radius'> {
   const asked = careAndPlace(location);
-  if (!asked) return { location, types: [...types] };
-  return { location: asked.location, types: [...new Set([...types, ...asked.types])] };
+  const place = asked ? asked.location : location;
+  const types = asked ? [...new Set([...filters.types, ...asked.types])] : [...filters.types];
+  const distance = distanceAndPlace(place);
+  return distance
+    ? { location: distance.location, types, radius: distance.miles }
+    : { location: place, types, radius: filters.radius };
 }
 
 /**
@@ -232,7 +238,7 @@ export function filtersReadAs(
 export function browseSearchUrl(location: string, types: readonly CareType[]): string {
   const params = writeBrowseFilters({
     ...parseBrowseFilters(new URLSearchParams()),
-    ...locationTyped(location, types),
+    ...locationTyped(location, { types, radius: null }),
   });
   const search = params.toString();
   return search ? `${paths.browse}?${search}` : paths.browse;

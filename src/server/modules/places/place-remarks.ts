@@ -1,0 +1,17 @@
+import { placeKey, US_STATES } from './place-text.ts';
+
+/**
+ * "Seattle, WA (King County)": a remark in brackets is no part of the place, unless it is all of
+ * the text or a state ("Portland (Oregon)" is Portland, Oregon).
+ */
+export function withoutRemarks(text: string): string {
+  if (!text.includes('(')) return text;
+  const remarks = [...text.matchAll(/\(([^()]*)\)?/g)].map((found) => found[1].trim());
+  const outside = text.replace(/\s*\([^()]*\)?/g, ' ').trim();
+  if (outside === '') return remarks.join(' ');
+  const state = remarks.find((remark) => isState(remark));
+  return state ? `${outside}, ${state}` : outside;
+}
+
+const isState = (text: string) =>
+  US_STATES.some((state) => state.key === placeKey(text) || state.code === text.toUpperCase());
