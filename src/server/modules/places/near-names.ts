@@ -86,3 +86,30 @@ export function nearNames(byName: Names, key: string, state: string | null): Cit
     .sort((a, b) => a.distance - b.distance || likelierFirst(a.entry, b.entry))
     .map((f) => f.entry);
 }
+
+/** A city this large, a letter from a smaller town typed alone, may be the one meant. */
+const CITY_LIKELY_MEANT = 100_000;
+
+/**
+ * The city a town's name typed alone may have meant: one of 100,000 people or more, three times
+ * the town's, a letter left out or doubled away ("Pittsburg" → Pittsburgh, "Scottdale" →
+ * Scottsdale); a changed letter is more often a name of its own (Dalton, Dayton). Towns of the ZIP
+ * dataset only: not a county, a region, or a figure of GeoNames' alone.
+ */
+export function largerCityMeant(
+  byName: Names,
+  key: string,
+  typed: CityEntry,
+): CityEntry | undefined {
+  if (typed.reach !== null) return undefined;
+  return nearNames(byName, key, null).find(
+    (entry) =>
+      !entry.county &&
+      entry.reach === null &&
+      entry.zips > 0 &&
+      entry.people >= CITY_LIKELY_MEANT &&
+      entry.people >= 3 * typed.people &&
+      Math.abs(entry.key.length - key.length) === 1 &&
+      editDistance(key, entry.key, 1) === 1,
+  );
+}

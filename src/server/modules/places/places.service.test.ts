@@ -316,6 +316,24 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     expect(resolvePlace(text)).toBeNull();
   });
 
+  it.each([
+    ['Pittsburg', 'Pittsburg, CA', 'Pittsburgh, PA'],
+    ['Scottdale', 'Scottdale, GA', 'Scottsdale, AZ'],
+    ['Orland', 'Orland, CA', 'Orlando, FL'],
+  ])('%j is %j, with the far larger %j a letter away offered first', (text, label, offered) => {
+    const place = resolvePlace(text);
+    expect(place?.label).toBe(label);
+    expect(place?.alternatives[0]).toBe(offered);
+  });
+
+  it.each([
+    ['Dalton', 'Dayton, OH'],
+    ['Seattle', 'Seattle, WA'],
+    ['Pittsburg, KS', 'Pittsburgh, PA'],
+  ])('%j offers no larger city a changed letter away, or when its state is typed', (text, not) => {
+    expect(resolvePlace(text)?.alternatives).not.toContain(not);
+  });
+
   it('a city alone is its likeliest match, with the others offered', () => {
     const place = resolvePlace('Portland');
     expect(place).toMatchObject({ label: 'Portland, OR', radius: 25 });

@@ -15,6 +15,7 @@ import {
 import { CITIES_WRITTEN_AS_A_STATE_CODE, withTownshipOrCoSpelledOut } from './place-words.ts';
 import { placeInItsTown, townAfterAName } from './place-in-its-town.ts';
 import { withoutRemarks } from './place-remarks.ts';
+import { largerCityMeant } from './near-names.ts';
 import { nameInTheDistrict, townOfItsPart, withDirectionSpelledOut } from './part-of-a-town.ts';
 import { placesJoined, placesTogether, type Together } from './places-together.ts';
 import { remembered } from './remembered.ts';
@@ -180,7 +181,10 @@ function readPlace(text: string): ResolvedPlace | null {
   }
   return (
     cityInState(reading) ??
-    stateOrCity(reading.state, reading.stateSpelledOut, citiesNamed(reading.city))
+    withALargerCityMeant(
+      stateOrCity(reading.state, reading.stateSpelledOut, citiesNamed(reading.city)),
+      reading.city,
+    )
   );
 }
 
@@ -244,6 +248,21 @@ function namesZip(name: NameReading, zip: ResolvedPlace): boolean {
     name.state === zip.state ||
     name.cityInState.some((c) => c.city === city && c.state === zip.state)
   );
+}
+
+/**
+ * A town typed alone, offered beside a far larger city a letter away: "Pittsburg" is Pittsburg, CA
+ * (a city of its own), with Pittsburgh, PA offered first (decision 081).
+ */
+function withALargerCityMeant(place: ResolvedPlace | null, key: string): ResolvedPlace | null {
+  if (place?.kind !== 'city') return place;
+  const { byName, cities } = placeIndex();
+  const typed = cities.get(cityId(placeKey(place.city ?? ''), place.state));
+  const larger = typed && largerCityMeant(byName, key, typed);
+  if (!larger) return place;
+  const label = cityLabel(larger);
+  const alternatives = [label, ...place.alternatives.filter((other) => other !== label)];
+  return { ...place, alternatives: alternatives.slice(0, ALTERNATIVES) };
 }
 
 /** A state's name or code, unless a big city has that name ("New York"); else a city of it. */
