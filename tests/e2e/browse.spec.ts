@@ -147,7 +147,7 @@ test.describe('browse page', () => {
     await page.goto('/browse?location=wa&type=memory-care&maxPrice=5000&zip=98661&radius=30');
     await expect(count(page)).toHaveText('1 result for “wa”');
     await expect(sidebar(page).getByLabel('Zip code')).toHaveValue('98661');
-    await sidebar(page).getByRole('button', { name: 'Clear filters' }).click();
+    await sidebar(page).getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL('/browse?location=wa');
     await expect(count(page)).toHaveText('5 results for “wa”');
     await expect(sidebar(page).getByLabel('Zip code')).toHaveValue('');

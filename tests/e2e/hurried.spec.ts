@@ -15,12 +15,16 @@ async function slowPhone(page: Page, { bootToo = true, delayMs = 4_000 } = {}) {
   });
 }
 
-/** Holds the app's scripts until the returned function is called (the HTML arrives at once). */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the app's scripts until the returned function is called (the HTML arrives at once); with
+ * `bootToo: false`, not the small boot module that holds early presses.
+ */
+async function holdScripts(page: Page, { bootToo = true } = {}): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
+    const isBoot = /\/assets\/boot-[\w-]+\.js$/.test(route.request().url());
+    if (bootToo || !isBoot) await held;
     await route.continue();
   });
   return release;
@@ -126,4 +130,42 @@ test('filters ticked before the app runs apply when it does, and nothing moves m
   await expect(filters.getByRole('checkbox', { name: 'Medicaid' })).toBeChecked();
   await expect(filters.getByRole('checkbox', { name: 'Memory Care' })).toBeChecked();
   expect(await zipApply.boundingBox()).toEqual(before);
+});
+
+// The phone's Filters button and the sidebar's toggle need the script; pressed before it runs,
+// the press is held and replayed once it has (docs/decisions/083), not refused by a disabled
+// button.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Filters button pressed before the app runs opens the filters once it does', async ({
+    page,
+  }) => {
+    const releaseScripts = await holdScripts(page, { bootToo: false });
+    await page.goto('/browse', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(toggle).toBeEnabled();
+    await toggle.click();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+    releaseScripts();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible({ timeout: 20_000 });
+    await expect(sheet.getByRole('checkbox', { name: 'Memory Care' })).toBeVisible();
+  });
+});
+
+test('the sidebar hidden before the app runs is hidden once it does', async ({ page }) => {
+  const releaseScripts = await holdScripts(page, { bootToo: false });
+  await page.goto('/browse', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Hide filters' }).click();
+
+  releaseScripts();
+  await expect(page.getByRole('button', { name: 'Show filters' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Show filters' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });

@@ -67,6 +67,13 @@ test('searches with filters on /browse', async ({ page }) => {
   await expect(page).toHaveURL(/zip=98101/);
   await expect(page).toHaveURL(/type=assisted-living/);
   await expect(page.getByText('Within 50 miles')).toBeVisible();
+
+  // Clear filters is a link: it works without the script too, keeping the location text.
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/browse?location=wa');
+  await expect(page.getByRole('checkbox', { name: 'Assisted Living' })).not.toBeChecked();
+  // What only the script can do is not offered without it.
+  await expect(page.getByRole('button', { name: 'Hide filters' })).toBeHidden();
 });
 
 test('sends a tour request from a community page', async ({ page, browser }) => {

@@ -1,12 +1,11 @@
 import { useId, useRef } from 'react';
-import { RotateCcw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBrowseFilters } from '../hooks/use-browse-filters.ts';
 import { useEarlyTicks } from '../hooks/use-early-ticks.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useHydrated } from '#web/lib/use-needed.ts';
-import { activeFilterCount, clearedFilters, PARAM } from '../search-params.ts';
+import { activeFilterCount, PARAM } from '../search-params.ts';
+import { ClearFilters } from './clear-filters.tsx';
 import { ChoiceFilters } from './choice-filters.tsx';
 import { CarriedFilters } from './carried-filters.tsx';
 import { CareTypeFilter } from './care-type-filter.tsx';
@@ -26,7 +25,6 @@ export function FilterPanel({ priceBounds }: FilterPanelProps) {
   const idPrefix = useId();
   const { filters, updateFilters } = useBrowseFilters();
   const count = activeFilterCount(filters);
-  const hydrated = useHydrated();
   const panel = useRef<HTMLDivElement>(null);
   useEarlyTicks(panel, filters, updateFilters);
 
@@ -78,15 +76,7 @@ export function FilterPanel({ priceBounds }: FilterPanelProps) {
         </div>
       </FilterSection>
       <ChoiceFilters filters={filters} updateFilters={updateFilters} idPrefix={idPrefix} />
-      <Button
-        variant="ghost"
-        className="mt-3 justify-start"
-        onClick={() => updateFilters(clearedFilters)}
-        disabled={count === 0 || !hydrated}
-      >
-        <RotateCcw aria-hidden="true" />
-        Clear filters
-      </Button>
+      <ClearFilters filters={filters} active={count > 0} />
     </div>
   );
 }

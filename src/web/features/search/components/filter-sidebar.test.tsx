@@ -49,7 +49,7 @@ describe('FilterSidebar', () => {
 
   it('Clear filters drops every filter but keeps the location text and the order', async () => {
     const { user, params } = renderBrowseFilters(`?${SEVEN_FILTERS}&listing=abc`);
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
 
     expect([...params()]).toEqual([
       [PARAM.location, 'Portland, OR'],

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useHydrated } from '#web/lib/use-needed.ts';
 import { FilterPanel } from './filter-panel.tsx';
 
 type FilterSidebarProps = {
@@ -25,10 +24,10 @@ const useIsMac = () =>
 
 /**
  * The button that shows or hides the sidebar (Ctrl/Cmd+B does the same). Both need the page's
- * script, so the button is disabled until the page has hydrated.
+ * script: pressed before the page has hydrated, the press is held and replayed then (decisions
+ * 039, 083); where scripts do not run the button is not shown.
  */
 function SidebarToggle({ open, onOpenChange }: Pick<FilterSidebarProps, 'open' | 'onOpenChange'>) {
-  const hydrated = useHydrated();
   const shortcut = useIsMac() ? '⌘B' : 'Ctrl+B';
   const label = open ? 'Hide filters' : 'Show filters';
   const Icon = open ? PanelLeftClose : PanelLeftOpen;
@@ -36,13 +35,12 @@ function SidebarToggle({ open, onOpenChange }: Pick<FilterSidebarProps, 'open' |
     <Button
       variant="ghost"
       size="icon"
-      className="size-9"
+      className="with-script-only size-9"
       aria-expanded={open ? 'true' : 'false'}
       aria-controls={PANEL_ID}
       aria-label={label}
       aria-keyshortcuts="Control+B Meta+B"
       title={`${label} (${shortcut})`}
-      disabled={!hydrated}
       onClick={() => onOpenChange(!open)}
     >
       <Icon aria-hidden="true" />

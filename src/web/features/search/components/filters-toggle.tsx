@@ -1,10 +1,10 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
-import { useHydrated } from '#web/lib/use-needed.ts';
 
 /**
  * The browse page's Filters button, shown below the md breakpoint where the sidebar is hidden. It
- * opens a panel the script draws, so it is disabled until the page has hydrated.
+ * opens a panel the script draws: pressed before the page has hydrated, the press is held and
+ * replayed then (docs/decisions/039, 083); where scripts do not run it is not shown.
  */
 export function FiltersToggle({
   activeCount,
@@ -13,14 +13,12 @@ export function FiltersToggle({
   activeCount: number;
   onOpen: () => void;
 }) {
-  const hydrated = useHydrated();
   return (
     <Button
       type="button"
-      disabled={!hydrated}
       size="lg"
       variant="outline"
-      className="flex-1 sm:flex-none md:hidden"
+      className="with-script-only flex-1 sm:flex-none md:hidden"
       onClick={onOpen}
     >
       <SlidersHorizontal aria-hidden="true" />
