@@ -303,6 +303,24 @@ describe('resolvePlace (offline ZIP dataset)', () => {
   });
 
   it.each([
+    ['Sarasota Bradenton', 'Sarasota, FL', 'Bradenton, FL'],
+    ['Minneapolis St. Paul', 'Minneapolis, MN', 'St. Paul, MN'],
+    ['Seattle Tacoma', 'Puget Sound, WA', 'Tacoma, WA'],
+    ['Naples Fort Myers', 'Southwest Florida, FL', 'Fort Myers, FL'],
+  ])('two cities side by side, %j, are places written together: %j', (text, label, offered) => {
+    const place = resolvePlace(text);
+    expect(place?.label).toBe(label);
+    expect(place?.alternatives).toContain(offered);
+  });
+
+  it.each(['Lakeview Manor', 'Rose City Gardens', 'Salem, Portland', 'Golden Oaks Manor'])(
+    '%j, not two cities of 20,000 people side by side, is no place',
+    (text) => {
+      expect(resolvePlace(text)).toBeNull();
+    },
+  );
+
+  it.each([
     ['Bethany & Hope Gardens', []],
     // Two hamlets 250 miles apart, more likely a community's name: each is offered.
     ['Rose and Crown', ['Rose, NY', 'Crown, PA']],

@@ -12,7 +12,11 @@ import {
   type NameReading,
   type PlaceReading,
 } from './place-text.ts';
-import { CITIES_WRITTEN_AS_A_STATE_CODE, withTownshipOrCoSpelledOut } from './place-words.ts';
+import {
+  CITIES_WRITTEN_AS_A_STATE_CODE,
+  REGIONS_A_NAME_MEANS,
+  withTownshipOrCoSpelledOut,
+} from './place-words.ts';
 import { placeInItsTown, townAfterAName } from './place-in-its-town.ts';
 import { withoutRemarks } from './place-remarks.ts';
 import { largerCityMeant } from './near-names.ts';
@@ -89,9 +93,32 @@ export const resolvePlace = remembered((typed): ResolvedPlace | null => {
     placesTogether(placesJoined(text) ?? [], TOGETHER) ??
     readRespelled(withTownshipOrCoSpelledOut(text)) ??
     readRespelled(withDirectionSpelledOut(text)) ??
-    readAsAPartOfATown(text)
+    readAsAPartOfATown(text) ??
+    placesSideBySide(text)
   );
 });
+
+/** Most words read as two towns side by side. */
+const SIDE_BY_SIDE_WORDS = 6;
+
+/**
+ * "Sarasota Bradenton", "Minneapolis St Paul": two towns written side by side with no word or
+ * sign between them, read as places written together (decision 081) when each is a city of
+ * 20,000 people or more; smaller ones are likelier a community's name ("Lakeview Manor").
+ */
+function placesSideBySide(text: string): ResolvedPlace | null {
+  // A comma says which is the town ("Salem, Portland"); a name of several places says no one.
+  if (/[^\p{L}\s.']/u.test(text) || REGIONS_A_NAME_MEANS[placeKey(text)]) return null;
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > SIDE_BY_SIDE_WORDS) return null;
+  for (let split = 1; split < words.length; split++) {
+    const parts = [words.slice(0, split).join(' '), words.slice(split).join(' ')];
+    if (parts.every((part) => cityPlaceOfAPart(part) !== null)) {
+      return placesTogether(parts, TOGETHER);
+    }
+  }
+  return null;
+}
 
 /** "Ballard, Seattle", "North Dallas", "Georgetown, DC": read last, after every reading of the text as a place. */
 const readAsAPartOfATown = (text: string) =>
