@@ -125,6 +125,11 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['STL', 'city', 'St. Louis, MO'],
     ['OKC', 'city', 'Oklahoma City, OK'],
     ['Tidewater', 'city', 'Hampton Roads, VA'],
+    // Neighbourhoods no town of the index is called (decision 081).
+    ['Upper West Side', 'city', 'New York, NY'],
+    ['Back Bay', 'city', 'Boston, MA'],
+    ['Pearl District', 'city', 'Portland, OR'],
+    ['Dupont Circle', 'city', 'Washington, DC'],
     ['outside Denver', 'city', 'Denver, CO'],
     ['Seattle and surrounding areas', 'city', 'Seattle, WA'],
     ['Seattle, Washington State', 'city', 'Seattle, WA'],
@@ -565,6 +570,7 @@ describe('placesMeant (text that names no place)', () => {
     ['Pacific Northwest', ['Washington State', 'Oregon', 'Idaho']],
     ['South Bay', ['Torrance, CA', 'San Jose, CA', 'South Bay, FL']],
     ['Gulf Coast', ['Tampa Bay, FL', 'Southwest Florida, FL', 'Emerald Coast, FL']],
+    ['Capitol Hill', ['Seattle, WA', 'Washington, DC', 'Denver, CO']],
   ])('%j is no one place: it offers %j first, each of them a place', (text, offered) => {
     expect(resolvePlace(text)).toBeNull();
     expect(placesMeant(text).slice(0, offered.length)).toEqual(offered);
