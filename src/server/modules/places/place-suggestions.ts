@@ -15,7 +15,8 @@ import {
 import { careAndPlace } from '#shared/care-words.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
-import { cityLabel, leadingCounty, resolvePlace } from './places.service.ts';
+import { cityLabel, leadingCounty } from './city-places.ts';
+import { resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
 import { townName } from './town-names.ts';
 

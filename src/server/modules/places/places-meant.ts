@@ -4,7 +4,8 @@ import { lowerBound, placeIndex, type CityEntry } from './place-index.ts';
 import { likelierFirst } from './town-people.ts';
 import { placeKey, readPlaceText } from './place-text.ts';
 import { placesJoined, placesRead } from './places-together.ts';
-import { ALTERNATIVES, cityLabel, resolvePlace } from './places.service.ts';
+import { ALTERNATIVES, cityLabel } from './city-places.ts';
+import { resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
 
 /**
