@@ -11,7 +11,7 @@ export interface DistanceAndPlace {
   location: string;
 }
 
-const MILES = String.raw`(\d{1,4}(?:\.\d+)?)\s*(?:-\s*)?(?:miles?|mi\.?|mile\s+radius|mi\.?\s+radius)`;
+const MILES = String.raw`(\d{1,4}(?:\.\d+)?)\s*(?:-\s*)?(?:miles?|mi\.?)`;
 const UP_TO = String.raw`(?:(?:within|in|under|less\s+than|up\s+to|no\s+more\s+than|about|around|max(?:imum)?)\s+)?`;
 
 /** "within 10 miles of Seattle", "10 mi from 98052", "a 20 mile radius around Austin". */

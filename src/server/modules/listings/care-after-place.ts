@@ -1,7 +1,6 @@
 import { placeThenCare } from '#shared/care-words.ts';
 import type { ListingSearchQuery, ListingSearchResult } from '#shared/listing-schemas.ts';
-import type { SearchPlan } from './search-request.ts';
-import { planSearch } from './search-request.ts';
+import { planSearch, type SearchPlan } from './search-request.ts';
 
 /**
  * Care typed after its place (docs/decisions/080): "Seattle assisted living" is Seattle and

@@ -90,6 +90,14 @@ export function nearNames(byName: Names, key: string, state: string | null): Cit
 /** A city this large, a letter from a smaller town typed alone, may be the one meant. */
 const CITY_LIKELY_MEANT = 100_000;
 
+/** A town of the ZIP dataset three times as large, and of at least that many people. */
+const isLargerTown = (entry: CityEntry, typed: CityEntry) =>
+  entry.people >= CITY_LIKELY_MEANT &&
+  entry.people >= 3 * typed.people &&
+  !entry.county &&
+  entry.reach === null &&
+  entry.zips > 0;
+
 /**
  * The city a town's name typed alone may have meant: one of 100,000 people or more, three times
  * the town's, a letter left out or doubled away ("Pittsburg" → Pittsburgh, "Scottdale" →
@@ -101,15 +109,11 @@ export function largerCityMeant(
   key: string,
   typed: CityEntry,
 ): CityEntry | undefined {
-  if (typed.reach !== null) return undefined;
-  return nearNames(byName, key, null).find(
-    (entry) =>
-      !entry.county &&
-      entry.reach === null &&
-      entry.zips > 0 &&
-      entry.people >= CITY_LIKELY_MEANT &&
-      entry.people >= 3 * typed.people &&
-      Math.abs(entry.key.length - key.length) === 1 &&
-      editDistance(key, entry.key, 1) === 1,
-  );
+  if (typed.reach !== null || typosAllowed(key) === 0) return undefined;
+  const meant: CityEntry[] = [];
+  for (const [name, entries] of namesStartingLike(byName, key, 1)) {
+    if (name.length === key.length || editDistance(key, name, 1) !== 1) continue;
+    meant.push(...entries.filter((entry) => isLargerTown(entry, typed)));
+  }
+  return meant.sort(likelierFirst)[0];
 }

@@ -1,4 +1,4 @@
-import { placeKey, US_STATES } from './place-text.ts';
+import { placeKey, stateCodeOf } from './place-text.ts';
 
 /**
  * "Seattle, WA (King County)": a remark in brackets is no part of the place, unless it is all of
@@ -9,9 +9,6 @@ export function withoutRemarks(text: string): string {
   const remarks = [...text.matchAll(/\(([^()]*)\)?/g)].map((found) => found[1].trim());
   const outside = text.replace(/\s*\([^()]*\)?/g, ' ').trim();
   if (outside === '') return remarks.join(' ');
-  const state = remarks.find((remark) => isState(remark));
+  const state = remarks.find((remark) => stateCodeOf(placeKey(remark)) !== null);
   return state ? `${outside}, ${state}` : outside;
 }
-
-const isState = (text: string) =>
-  US_STATES.some((state) => state.key === placeKey(text) || state.code === text.toUpperCase());

@@ -117,7 +117,7 @@ export const stateCodeOf = (key: string): string | null => stateByKey.get(key) ?
 export const stateName = (code: string): string => stateNames.get(code) ?? code;
 
 /** Whether the key is a state's full name (not only its two letters). */
-const isStateName = (key: string) => key.length > 2 && stateByKey.has(key);
+export const isStateName = (key: string) => key.length > 2 && stateByKey.has(key);
 
 /**
  * A state code that placeKey spells out as a word, as it does any "Mt" in a name of several

@@ -2,7 +2,14 @@ import type { Coordinates } from '#shared/geo.ts';
 import type { Place } from '#shared/place-schemas.ts';
 import { placeIndex, type CityEntry } from './place-index.ts';
 import { cityId } from './place-sums.ts';
-import { placeKey, readPlaceText, stateName, US_STATES, type NameReading } from './place-text.ts';
+import {
+  isStateName,
+  placeKey,
+  readPlaceText,
+  stateName,
+  US_STATES,
+  type NameReading,
+} from './place-text.ts';
 import { REGIONS_A_NAME_MEANS, withTownshipOrCoSpelledOut } from './place-words.ts';
 import { placeInItsTown, townAfterAName } from './place-in-its-town.ts';
 import { withoutRemarks } from './place-remarks.ts';
@@ -98,7 +105,7 @@ const CITY_MEANT_BY_ITS_NAME = 100_000;
 function partOfTheDistrict(text: string): ResolvedPlace | null {
   const name = nameInTheDistrict(text);
   // "Oregon, DC": a state's name is no part of the District (places written together ask so).
-  if (name === null || US_STATES.some((state) => state.key === placeKey(name))) return null;
+  if (name === null || isStateName(placeKey(name))) return null;
   const namesakes = placeIndex().byName.get(placeKey(name)) ?? [];
   if (namesakes.some((entry) => entry.people >= CITY_MEANT_BY_ITS_NAME)) return null;
   return townPlace('Washington, DC');
