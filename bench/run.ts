@@ -4,7 +4,7 @@
 import { measureAlerts } from './alerts.ts';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
-import { httpLoad } from './load.ts';
+import { httpLoad, requireWrk } from './load.ts';
 import { measureDatabase, type DatabaseRun } from './measure-database.ts';
 import { parsePlan } from './options.ts';
 import { profileMixes } from './profile.ts';
@@ -162,6 +162,7 @@ function buildOrReuse() {
 }
 
 async function main() {
+  requireWrk();
   if (plan.profile) return profile(buildOrReuse());
   log('password strength: event-loop pauses while long passwords are scored');
   const scoringGap = await measureScoringGap();
