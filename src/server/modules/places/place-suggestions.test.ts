@@ -96,6 +96,21 @@ describe('suggestPlaces', () => {
     expect(manhattan[0]).toBe('New York, NY');
     expect(manhattan).toContain('Manhattan, KS');
   });
+  it('offers the city a neighbourhood or nickname of several words means from its first letters', () => {
+    expect(suggestPlaces('Upper We')).toEqual([
+      { kind: 'city', label: 'Upper West Side · New York, NY', value: 'New York, NY' },
+    ]);
+    expect(suggestPlaces('back ba').map((place) => place.value)).toEqual(['Boston, MA']);
+    // After the towns whose own name starts so, and not for fewer than four letters.
+    const wicker = suggestPlaces('wicker').map((place) => place.label);
+    expect(wicker.at(-1)).toBe('Wicker Park · Chicago, IL');
+    expect(wicker.length).toBeGreaterThan(1);
+    expect(suggestPlaces('nob').map((place) => place.label)).not.toContain(
+      'Nob Hill · San Francisco, CA',
+    );
+    // A name whose words' case is unknown ("NE Ohio") is not written out.
+    expect(suggestPlaces('ne oh').some((place) => place.label.startsWith('Ne Ohio'))).toBe(false);
+  });
   it('offers a Montana town typed in full with its code ("Bozeman, MT")', () => {
     for (const typed of ['Bozeman, MT', 'bozeman mt', 'Bozeman MT']) {
       expect(suggestPlaces(typed)[0]).toMatchObject({ kind: 'city', label: 'Bozeman, MT' });

@@ -204,5 +204,26 @@ function suggestionsForKey(key: string, limit: number): PlaceSuggestion[] {
     ...citySuggestions(key, limit),
   ];
   const unique = cities.filter((c, i) => cities.findIndex((o) => o.label === c.label) === i);
-  return [...states, ...unique].slice(0, limit);
+  return [...states, ...unique, ...namesHalfTyped(key)].slice(0, limit);
 }
+
+const titleCase = (words: string) => words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+/**
+ * A name of several words people use for a city or a part of it, its first letters typed ("Upper
+ * West", "back ba"): the city it means, after the places whose own name starts so. Names with a
+ * word of one or two letters ("NE Ohio", "So Cal") are left out: their words' case is not known.
+ */
+const namesHalfTyped = (key: string): PlaceSuggestion[] =>
+  key.length < 4
+    ? []
+    : Object.entries(CITY_ALIASES)
+        .filter(([name]) => name.length > key.length && name.startsWith(key))
+        .filter(([name]) => name.includes(' ') && name.split(' ').every((w) => w.length >= 3))
+        .flatMap(([name, alias]) => {
+          const entry = placeIndex().cities.get(cityId(alias.city, alias.state));
+          const city = entry && cityLabel(entry);
+          return city
+            ? [{ kind: 'city' as const, label: `${titleCase(name)} · ${city}`, value: city }]
+            : [];
+        });
