@@ -15,6 +15,7 @@ import {
 import { careAndPlace } from '#shared/care-words.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
+import { namesHalfTyped } from './names-half-typed.ts';
 import { cityLabel, leadingCounty } from './city-places.ts';
 import { resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
@@ -204,26 +205,13 @@ function suggestionsForKey(key: string, limit: number): PlaceSuggestion[] {
     ...citySuggestions(key, limit),
   ];
   const unique = cities.filter((c, i) => cities.findIndex((o) => o.label === c.label) === i);
-  return [...states, ...unique, ...namesHalfTyped(key)].slice(0, limit);
+  return [...states, ...unique, ...namesHalfTypedOffered(key)].slice(0, limit);
 }
 
-const titleCase = (words: string) => words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-
-/**
- * A name of several words people use for a city or a part of it, its first letters typed ("Upper
- * West", "back ba"): the city it means, after the places whose own name starts so. Names with a
- * word of one or two letters ("NE Ohio", "So Cal") are left out: their words' case is not known.
- */
-const namesHalfTyped = (key: string): PlaceSuggestion[] =>
-  key.length < 4
-    ? []
-    : Object.entries(CITY_ALIASES)
-        .filter(([name]) => name.length > key.length && name.startsWith(key))
-        .filter(([name]) => name.includes(' ') && name.split(' ').every((w) => w.length >= 3))
-        .flatMap(([name, alias]) => {
-          const entry = placeIndex().cities.get(cityId(alias.city, alias.state));
-          const city = entry && cityLabel(entry);
-          return city
-            ? [{ kind: 'city' as const, label: `${titleCase(name)} · ${city}`, value: city }]
-            : [];
-        });
+/** A name people use half typed ("Upper We"): the city it means, after the towns named so. */
+const namesHalfTypedOffered = (key: string): PlaceSuggestion[] =>
+  namesHalfTyped(key).map(({ name, city }) => ({
+    kind: 'city',
+    label: `${name} · ${cityLabel(city)}`,
+    value: cityLabel(city),
+  }));

@@ -1,3 +1,4 @@
+import { namesHalfTyped } from './names-half-typed.ts';
 import { nearNames } from './near-names.ts';
 import { REGIONS_A_NAME_MEANS } from './place-words.ts';
 import { lowerBound, placeIndex, type CityEntry } from './place-index.ts';
@@ -13,7 +14,9 @@ import { remembered } from './remembered.ts';
  * place ("Upstate NY"); else each of the places it joins, if it joins places too far apart to
  * search together ("Seattle or Portland"); else a city a typo or two from it in the state typed
  * ("Pittsburg, PA" → "Pittsburgh, PA"), then the cities of its name in other states ("Seattle,
- * OR" → "Seattle, WA"); when there are none of those, the cities a typo or two from it anywhere
+ * OR" → "Seattle, WA"); when there are none of those, the cities whose name goes on after the
+ * words typed ("Lake Havasu"), the city of a neighbourhood's half-typed name ("Upper West"), and
+ * the cities a typo or two from it anywhere
  * ("Seatle" → "Seattle, WA"), only the large ones for several words without a state. Nearest,
  * then likeliest (most people), first.
  */
@@ -45,7 +48,14 @@ function placesNamedLike(text: string): string[] {
   const meant =
     elsewhere.length > 0
       ? [...mistyped.filter((e) => e.state === state), ...elsewhere]
-      : [...names.flatMap((name) => longerNames(name, state)), ...mistyped];
+      : [
+          ...names.flatMap((name) => longerNames(name, state)),
+          // Into the name's second word ("Upper West"): "Back" alone is more likely a name.
+          ...names
+            .filter((name) => name.includes(' '))
+            .flatMap((name) => namesHalfTyped(name).map(({ city }) => city)),
+          ...mistyped,
+        ];
   return [...new Set(meant)].slice(0, ALTERNATIVES).map(cityLabel);
 }
 

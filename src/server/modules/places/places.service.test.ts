@@ -594,6 +594,12 @@ describe('placesMeant (text that names no place)', () => {
     expect(placesMeant('Lake Havasu, NV')).toEqual([]);
   });
 
+  it('offers the city of a neighbourhood or nickname whose first words were typed', () => {
+    expect(placesMeant('Upper West')).toEqual(['New York, NY']);
+    expect(placesMeant('squirrel h')).toEqual(['Pittsburgh, PA']);
+    expect(placesMeant('Back')).not.toContain('Boston, MA');
+  });
+
   it('offers the cities a typo or two from a word typed alone, the nearest first', () => {
     expect(placesMeant('Seatle')[0]).toBe('Seattle, WA');
     expect(placesMeant('Sunrise Gardnes')).toEqual([]);
