@@ -285,6 +285,10 @@ export const REGIONS_A_NAME_MEANS: Readonly<Record<string, readonly string[]>> =
   'gulf coast': GULF_COAST,
   // A neighbourhood of several cities.
   'capitol hill': ['Seattle, WA', 'Washington, DC', 'Denver, CO'],
+  'south end': ['Boston, MA', 'Charlotte, NC'],
+  // Chicago's lakefront; Long Island's North Shore.
+  'gold coast': ['Chicago, IL', 'North Shore, NY'],
+  'the gold coast': ['Chicago, IL', 'North Shore, NY'],
   'the gulf coast': GULF_COAST,
 });
 

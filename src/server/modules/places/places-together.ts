@@ -66,16 +66,22 @@ const FARTHEST_APART = 75;
 /** How far past the furthest part's centre its circle reaches. */
 const BEYOND_THE_FURTHEST = 10;
 
-/** A part read with the state written after the last part ("Portland/Salem, OR"). */
-function readInState<P extends PlaceAt>(
-  part: string,
-  state: string | undefined,
-  read: Together<P>['read'],
-) {
+/**
+ * A part read in the last part's state ("Portland/Salem, OR"), unless the place its name means
+ * alone is nearer the last and near enough to be searched with it: "Washington/Baltimore" is the
+ * District, not Washington County, MD; "Troy/Buffalo" stays Troy, NY.
+ */
+function readNear<P extends PlaceAt>(part: string, last: P, read: Together<P>['read']) {
   const alone = read(part);
-  if (!state || part.includes(',') || alone?.state === state) return alone;
-  return read(`${part}, ${state}`) ?? alone;
+  if (part.includes(',') || alone?.state === last.state) return alone;
+  const inState = read(`${part}, ${last.state}`);
+  if (!inState || !alone) return inState ?? alone;
+  const nearer = milesFrom(last, alone) < Math.min(milesFrom(last, inState), FARTHEST_APART);
+  return nearer ? alone : inState;
 }
+
+const milesFrom = (a: PlaceAt, b: PlaceAt) =>
+  a.center && b.center ? distanceMiles(a.center, b.center) : Infinity;
 
 /**
  * Each part read as a place, a part without a state in the last part's state first; null unless
@@ -87,7 +93,7 @@ export function placesRead<P extends PlaceAt>(
 ): P[] | null {
   const last = parts.length >= 2 ? read(parts[parts.length - 1]) : null;
   if (!last) return null;
-  const places = [...parts.slice(0, -1).map((part) => readInState(part, last.state, read)), last];
+  const places = [...parts.slice(0, -1).map((part) => readNear(part, last, read)), last];
   return places.every((place) => place !== null) ? (places as P[]) : null;
 }
 

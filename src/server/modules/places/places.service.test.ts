@@ -199,6 +199,12 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Minneapolis-St. Paul', 'Minneapolis, MN', 25, ['St. Paul, MN']],
     ['Portland, OR or Vancouver, WA', 'Portland, OR', 25, ['Vancouver, WA']],
     ['Seattle or Portland', 'Seattle, WA', 25, ['Portland, OR']],
+    // A name read as it means alone where that is nearer the other place than its namesake in
+    // the other's state: the District, not Washington County, MD; Lawrence, KS, not Lawrence
+    // County, MO. Too far to search together, the other's state still decides: Troy, NY.
+    ['Washington/Baltimore', 'Washington, DC', 45, ['Baltimore, MD']],
+    ['Lawrence/Kansas City', 'Lawrence, KS', 50, ['Kansas City, MO']],
+    ['Troy/Buffalo', 'Troy, NY', 25, ['Buffalo, NY']],
   ])('places written together: %j → %j within %i miles', (text, label, radius, offered) => {
     const place = resolvePlace(text);
     expect(place).toMatchObject({ kind: expect.any(String), label, radius });
@@ -571,6 +577,8 @@ describe('placesMeant (text that names no place)', () => {
     ['South Bay', ['Torrance, CA', 'San Jose, CA', 'South Bay, FL']],
     ['Gulf Coast', ['Tampa Bay, FL', 'Southwest Florida, FL', 'Emerald Coast, FL']],
     ['Capitol Hill', ['Seattle, WA', 'Washington, DC', 'Denver, CO']],
+    ['South End', ['Boston, MA', 'Charlotte, NC']],
+    ['the Gold Coast', ['Chicago, IL', 'North Shore, NY']],
   ])('%j is no one place: it offers %j first, each of them a place', (text, offered) => {
     expect(resolvePlace(text)).toBeNull();
     expect(placesMeant(text).slice(0, offered.length)).toEqual(offered);
