@@ -108,6 +108,11 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces('nob').map((place) => place.label)).not.toContain(
       'Nob Hill · San Francisco, CA',
     );
+    // Not again for a city already offered by its own name.
+    expect(suggestPlaces('Hilton He').map((place) => place.value)).toEqual([
+      'Hilton Head Island, SC',
+      'Hilton Head, SC',
+    ]);
     // A name whose words' case is unknown ("NE Ohio") is not written out.
     expect(suggestPlaces('ne oh').some((place) => place.label.startsWith('Ne Ohio'))).toBe(false);
   });

@@ -123,5 +123,9 @@ function suggestionsForKey(key: string, limit: number): PlaceSuggestion[] {
     ...citySuggestions(key, limit),
   ];
   const unique = cities.filter((c, i) => cities.findIndex((o) => o.label === c.label) === i);
-  return [...states, ...unique, ...namesHalfTypedOffered(key)].slice(0, limit);
+  // "Hilton He" already offers Hilton Head Island, SC by its own name.
+  const byOtherNames = namesHalfTypedOffered(key).filter(
+    (name) => !unique.some((city) => city.value === name.value),
+  );
+  return [...states, ...unique, ...byOtherNames].slice(0, limit);
 }
