@@ -10,13 +10,18 @@ import { CITY_ALIASES } from './place-words.ts';
  */
 export function namesHalfTyped(key: string): { name: string; city: CityEntry }[] {
   if (key.length < 4) return [];
-  return Object.entries(CITY_ALIASES)
-    .filter(([name]) => name.length > key.length && name.startsWith(key))
-    .filter(([name]) => name.includes(' ') && name.split(' ').every((word) => word.length >= 3))
-    .flatMap(([name, alias]) => {
-      const city = placeIndex().cities.get(cityId(alias.city, alias.state));
-      return city ? [{ name: titleCase(name), city }] : [];
-    });
+  return namesWritten().filter(({ key: name }) => name.length > key.length && name.startsWith(key));
 }
+
+let written: { key: string; name: string; city: CityEntry }[] | undefined;
+
+/** The names that can be written out, each with its city: worked out once. */
+const namesWritten = () =>
+  (written ??= Object.entries(CITY_ALIASES)
+    .filter(([key]) => key.includes(' ') && key.split(' ').every((word) => word.length >= 3))
+    .flatMap(([key, alias]) => {
+      const city = placeIndex().cities.get(cityId(alias.city, alias.state));
+      return city ? [{ key, name: titleCase(key), city }] : [];
+    }));
 
 const titleCase = (words: string) => words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
