@@ -116,6 +116,11 @@ describe('suggestPlaces', () => {
     // A name whose words' case is unknown ("NE Ohio") is not written out.
     expect(suggestPlaces('ne oh').some((place) => place.label.startsWith('Ne Ohio'))).toBe(false);
   });
+  it('offers a town once, not again under the abbreviated name some of its ZIP codes are filed under', () => {
+    expect(suggestPlaces('Colorado Sp').map((place) => place.label)).toEqual([
+      'Colorado Springs, CO',
+    ]);
+  });
   it('offers a Montana town typed in full with its code ("Bozeman, MT")', () => {
     for (const typed of ['Bozeman, MT', 'bozeman mt', 'Bozeman MT']) {
       expect(suggestPlaces(typed)[0]).toMatchObject({ kind: 'city', label: 'Bozeman, MT' });

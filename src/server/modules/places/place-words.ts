@@ -10,7 +10,8 @@ const wordTable = <T>(entries: Record<string, T>): Readonly<Record<string, T>> =
 
 /**
  * Abbreviations people type for the words the ZIP dataset spells out, anywhere in a name (and
- * the dataset's own "Twp": Cranberry Twp, PA is Cranberry Township).
+ * the dataset's own: Cranberry Twp, PA is Cranberry Township, and the ZIP codes it files under
+ * "Colorado Spgs" or "Apache Jct" are Colorado Springs' and Apache Junction's).
  */
 export const ABBREVIATED_WORDS: Readonly<Record<string, string>> = wordTable({
   st: 'saint',
@@ -18,6 +19,11 @@ export const ABBREVIATED_WORDS: Readonly<Record<string, string>> = wordTable({
   mt: 'mount',
   ft: 'fort',
   twp: 'township',
+  spgs: 'springs',
+  jct: 'junction',
+  bch: 'beach',
+  hts: 'heights',
+  pk: 'park',
 });
 
 /**

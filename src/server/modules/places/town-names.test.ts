@@ -31,6 +31,11 @@ describe('townName', () => {
     ['Ft Mitchell', 'Fort Mitchell'],
     ['Cranberry Twp', 'Cranberry Township'],
     ['Mt Zion', 'Mount Zion'],
+    ['Colorado Spgs', 'Colorado Springs'],
+    ['Apache Jct', 'Apache Junction'],
+    ['Rehoboth Bch', 'Rehoboth Beach'],
+    ['Chandler Hts', 'Chandler Heights'],
+    ['Kings Canyon National Pk', 'Kings Canyon National Park'],
     // Names already as written stay so.
     ['Seattle', 'Seattle'],
     ['Macon', 'Macon'],
@@ -50,6 +55,12 @@ describe('townName', () => {
     ['Laporte', 'CO', 'Laporte'],
   ])('%s, %s → %s', (dataset, state, written) => {
     expect(townName(dataset, state)).toBe(written);
+  });
+
+  it("counts the ZIP codes filed under a town's abbreviated name as that town's", () => {
+    expect(findCity('CO', 'Colorado Spgs')?.city).toBe('Colorado Springs');
+    expect(findCity('AZ', 'apache-jct')?.city).toBe('Apache Junction');
+    expect(placeKey('Colorado Spgs')).toBe(placeKey('Colorado Springs'));
   });
 
   it('keeps every town of the dataset found as before, by what is typed and by its page', () => {

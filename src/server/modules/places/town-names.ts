@@ -74,6 +74,12 @@ const WORDS: Record<string, string> = {
   Saint: 'St.',
   Sainte: 'Ste.',
   Twp: 'Township',
+  // The Postal Service's abbreviations in a few towns' names ("Colorado Spgs", "Apache Jct").
+  Spgs: 'Springs',
+  Jct: 'Junction',
+  Bch: 'Beach',
+  Hts: 'Heights',
+  Pk: 'Park',
 };
 
 /** Small words inside a name are lower-case: "King of Prussia", "Lake in the Hills". */
@@ -103,7 +109,7 @@ function byRule(name: string): string {
 
 /** What any rule changes; most names have none of it (the index reads some 20,000 names). */
 const CHANGED_BY_A_RULE =
-  /Mc|\bO |\bD |-[a-z]| (?:On|Of|In|By|The|At)\b|\b(?:Ft|Mt|St|Saint|Sainte|Twp)\b/;
+  /Mc|\bO |\bD |-[a-z]| (?:On|Of|In|By|The|At)\b|\b(?:Ft|Mt|St|Saint|Sainte|Twp|Spgs|Jct|Bch|Hts|Pk)\b/;
 
 /**
  * The town's name as it is written: "Mcallen" → "McAllen", "Winston Salem" → "Winston-Salem",
