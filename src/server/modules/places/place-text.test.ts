@@ -83,6 +83,8 @@ describe('readPlaceText', () => {
     ['Sioux Falls, S.D.', { cityInState: [{ city: 'sioux falls', state: 'SD' }] }],
     ['Washington D.C.', { cityInState: [{ city: 'washington', state: 'DC' }] }],
     ['NYC', { cityInState: [{ city: 'new york', state: 'NY' }] }],
+    // Two lone letters at the end are initials; a word and a letter are not ("Lake X").
+    ['Lake X', { cityInState: [], city: 'lake x' }],
     ['Wash', { cityInState: [], state: null }],
     ['USA', { city: 'usa' }],
     ['Sunrise Gardens', { zip: null, cityInState: [], state: null, city: 'sunrise gardens' }],

@@ -343,11 +343,14 @@ export function withoutWordsAround(text: string, isAlias: (text: string) => bool
 }
 
 /**
- * Initials written with dots become one word ("S.D." → "SD", "D. C." → "DC"), so a state code
- * typed that way reads as the code.
+ * Initials written with dots become one word ("S.D." → "SD", "D. C." → "DC", and without the last
+ * dot, "D.C"), as do two lone letters at the end ("Washington D C"), so a state code typed that
+ * way reads as the code.
  */
 export const joinInitials = (text: string): string =>
-  text.replace(/(^|[^\p{L}])(\p{L})\.\s?(\p{L})\.(?=$|[^\p{L}])/gu, '$1$2$3');
+  text
+    .replace(/(^|[^\p{L}])(\p{L})\.\s?(\p{L})\.?(?=$|[^\p{L}])/gu, '$1$2$3')
+    .replace(/(^|\p{L}{2}\s+|,\s*)(\p{L})\s(\p{L})$/u, '$1$2$3');
 
 /** The country at the end of an address ("Seattle, WA, USA"): every place here is in it. */
 const COUNTRY_AT_END =

@@ -37,6 +37,10 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Seattle, Wash.', 'city', 'Seattle, WA'],
     ['Sioux Falls, S.D.', 'city', 'Sioux Falls, SD'],
     ['Washington, D.C.', 'city', 'Washington, DC'],
+    // Initials without their last dot, or without dots.
+    ['washington d.c', 'city', 'Washington, DC'],
+    ['Washington D C', 'city', 'Washington, DC'],
+    ['Sioux Falls, S D', 'city', 'Sioux Falls, SD'],
     ['Port St. Lucie, FL', 'city', 'Port St. Lucie, FL'],
     ['NYC', 'city', 'New York, NY'],
     ['D.C.', 'state', 'District of Columbia'],
