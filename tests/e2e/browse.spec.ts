@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openInApp, test, waitForHydration } from './fixtures.ts';
 
 const count = (page: Page) => page.getByTestId('result-count');
@@ -285,6 +285,14 @@ test.describe('browse page on a phone', () => {
     await page.keyboard.press('Control+b');
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the order of the results lines up with the heading above it', async ({ page }) => {
+    await page.goto('/browse?type=memory-care');
+    await expect(count(page)).toBeVisible();
+    const left = async (element: Locator) => (await element.boundingBox())!.x;
+    const heading = page.getByRole('heading', { name: 'Senior Living Communities' });
+    expect(await left(page.getByText('Sort by', { exact: true }))).toBe(await left(heading));
   });
 });
 

@@ -29,7 +29,13 @@ export function FilterIndicator({ filterKey, busy }: FilterIndicatorProps) {
   const [initialKey] = useState(filterKey);
   const show = filterKey !== initialKey || busy;
   return (
-    <div role="status" aria-live="polite" className="min-h-5" data-testid="filter-indicator">
+    // Empty, it takes no room: the order's control lines up with the text on a phone.
+    <div
+      role="status"
+      aria-live="polite"
+      className="mr-3 min-h-5 empty:mr-0"
+      data-testid="filter-indicator"
+    >
       {show ? <Pulse key={filterKey} busy={busy} /> : null}
     </div>
   );

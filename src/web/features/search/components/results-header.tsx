@@ -57,7 +57,7 @@ export function ResultsHeader({
           location={location}
         />
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex items-center">
         <FilterIndicator filterKey={filterKey} busy={busy} />
         <SortControl placeHasCenter={place?.radius != null} />
       </div>
