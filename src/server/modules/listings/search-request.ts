@@ -7,6 +7,7 @@ import type {
 import type { Place } from '#shared/place-schemas.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
 import { placesMeant } from '../places/places-meant.ts';
+import { remembered } from '../places/remembered.ts';
 import { resolvePlace, stateSpellings, type ResolvedPlace } from '../places/places.service.ts';
 import type { ListingFilters, SearchOrigin } from './search.repo.ts';
 import { coordinatesForZip } from './zip-geo.ts';
@@ -87,14 +88,19 @@ export function planSearch(query: ListingPointsQuery): SearchPlan {
   };
 }
 
-/** The place typed, and the distance typed with it if any ("within 10 miles of Seattle", 082). */
-function placeTyped(text: string): { resolved: ResolvedPlace; miles: number | null } | null {
-  const distance = distanceAndPlace(text);
-  const around = distance && resolvePlace(distance.location);
-  if (around) return { resolved: around, miles: distance.miles };
-  const resolved = resolvePlace(text);
-  return resolved && { resolved, miles: null };
-}
+/**
+ * The place typed, and the distance typed with it if any ("within 10 miles of Seattle", 082);
+ * remembered like the place, so a search typed again reads no distance again.
+ */
+const placeTyped = remembered(
+  (text: string): { resolved: ResolvedPlace; miles: number | null } | null => {
+    const distance = distanceAndPlace(text);
+    const around = distance && resolvePlace(distance.location);
+    if (around) return { resolved: around, miles: distance.miles };
+    const resolved = resolvePlace(text);
+    return resolved && { resolved, miles: null };
+  },
+);
 
 /** The repo's filters for a search query (a blank location searches everywhere). */
 export function searchFilters(

@@ -1,3 +1,4 @@
+import { madeOnce } from '#shared/made-once.ts';
 import { placeIndex, type CityEntry } from './place-index.ts';
 import { cityId } from './place-sums.ts';
 import { CITY_ALIASES } from './place-words.ts';
@@ -13,15 +14,14 @@ export function namesHalfTyped(key: string): { name: string; city: CityEntry }[]
   return namesWritten().filter(({ key: name }) => name.length > key.length && name.startsWith(key));
 }
 
-let written: { key: string; name: string; city: CityEntry }[] | undefined;
-
 /** The names that can be written out, each with its city: worked out once. */
-const namesWritten = () =>
-  (written ??= Object.entries(CITY_ALIASES)
+const namesWritten = madeOnce(() =>
+  Object.entries(CITY_ALIASES)
     .filter(([key]) => key.includes(' ') && key.split(' ').every((word) => word.length >= 3))
     .flatMap(([key, alias]) => {
       const city = placeIndex().cities.get(cityId(alias.city, alias.state));
       return city ? [{ key, name: titleCase(key), city }] : [];
-    }));
+    }),
+);
 
 const titleCase = (words: string) => words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
