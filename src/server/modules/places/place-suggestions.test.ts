@@ -53,6 +53,12 @@ describe('suggestPlaces', () => {
       expect(resolvePlace(value)?.label).toBe(place);
     },
   );
+  it.each([
+    ['O Fa', "O'Fallon, MO"],
+    ['Coeur d A', "Coeur d'Alene, ID"],
+  ])('offers for %j, an apostrophe typed as a space, the town it starts', (text, label) => {
+    expect(suggestPlaces(text)[0]).toMatchObject({ kind: 'city', label });
+  });
   it('offers a state by its code, whose value finds the state and not a city of its name', () => {
     expect(suggestPlaces('wa')[0]).toEqual({
       kind: 'state',

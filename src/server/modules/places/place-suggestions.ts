@@ -27,10 +27,17 @@ export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): Pl
   if (place) return withTheWordsTyped(text, place, limit);
   const key = placeKey(text);
   const named = suggestionsFor(key);
-  const found = named.length > 0 ? named : placeSearchedFor(text);
+  const withApostrophe = named.length > 0 ? named : suggestionsFor(loneLetterJoined(key));
+  const found = withApostrophe.length > 0 ? withApostrophe : placeSearchedFor(text);
   const joined = found.length > 0 ? found : placesJoinedAfter(text);
   return joined.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
 }
+
+/**
+ * An apostrophe typed as a space before a half-typed word ("O Fa", "Coeur d A"): the lone letter
+ * joined to it, as placeKey joins it once the word has three letters ("O Fallon").
+ */
+const loneLetterJoined = (key: string) => key.replace(/(^| )([a-z]) ([a-z]{1,2})$/, '$1$2$3');
 
 const uniqueLabels = (places: PlaceSuggestion[]) =>
   places.filter((place, i) => places.findIndex((other) => other.label === place.label) === i);

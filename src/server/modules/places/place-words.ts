@@ -143,6 +143,7 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   'washington metro area': { city: 'washington', state: 'DC' },
   'washington metropolitan area': { city: 'washington', state: 'DC' },
   'national capital region': { city: 'washington', state: 'DC' },
+  'washington baltimore': { city: 'baltimore washington', state: 'MD' },
   'quad cities': { city: 'davenport', state: 'IA' },
   'the bronx': { city: 'bronx', state: 'NY' },
   'the keys': { city: 'florida keys', state: 'FL' },

@@ -90,6 +90,9 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['State College, PA', 'city', 'State College, PA'],
     ['Silicon Valley', 'city', 'San Jose, CA'],
     ['DFW', 'city', 'Dallas-Fort Worth, TX'],
+    ['Baltimore Washington', 'city', 'Baltimore-Washington, MD'],
+    ['Washington Baltimore', 'city', 'Baltimore-Washington, MD'],
+    ['Washington/Baltimore', 'city', 'Baltimore-Washington, MD'],
     ['LA', 'state', 'Louisiana'],
     // Counties and parishes, with or without the word when no town of the name is in the state.
     ['King County, WA', 'city', 'King County, WA'],
@@ -206,7 +209,7 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     // A name read as it means alone where that is nearer the other place than its namesake in
     // the other's state: the District, not Washington County, MD; Lawrence, KS, not Lawrence
     // County, MO. Too far to search together, the other's state still decides: Troy, NY.
-    ['Washington/Baltimore', 'Washington, DC', 45, ['Baltimore, MD']],
+    ['Washington/Annapolis', 'Washington, DC', 40, ['Annapolis, MD']],
     ['Lawrence/Kansas City', 'Lawrence, KS', 50, ['Kansas City, MO']],
     ['Troy/Buffalo', 'Troy, NY', 25, ['Buffalo, NY']],
   ])('places written together: %j → %j within %i miles', (text, label, radius, offered) => {

@@ -169,6 +169,13 @@ export const REGIONS: readonly Region[] = [
     counties: county('Charleston', 'Berkeley', 'Dorchester', 'Beaufort'),
   },
   { name: 'Northern Kentucky', state: 'KY', counties: county('Boone', 'Kenton', 'Campbell') },
+  // The corridor between the two cities; the District's side is within its radius.
+  {
+    name: 'Baltimore-Washington',
+    state: 'MD',
+    counties: county('Baltimore', 'Howard', 'Anne Arundel', 'Montgomery', "Prince George's"),
+    towns: ['Baltimore'],
+  },
   { name: 'Southern Maryland', state: 'MD', counties: county('Charles', 'Calvert', "St. Mary's") },
   { name: 'Treasure Valley', state: 'ID', counties: county('Ada', 'Canyon') },
   { name: 'Wasatch Front', state: 'UT', counties: county('Salt Lake', 'Davis', 'Utah', 'Weber') },
