@@ -68,7 +68,7 @@ const BEYOND_THE_FURTHEST = 10;
 
 /**
  * A part read in the last part's state ("Portland/Salem, OR"), unless the place its name means
- * alone is nearer the last and near enough to be searched with it: "Washington/Baltimore" is the
+ * alone is nearer the last and near enough to be searched with it: "Washington/Annapolis" is the
  * District, not Washington County, MD; "Troy/Buffalo" stays Troy, NY.
  */
 function readNear<P extends PlaceAt>(part: string, last: P, read: Together<P>['read']) {
