@@ -1,5 +1,6 @@
 import { PLACE_RADIUS_DEFAULT } from '#shared/constants.ts';
 import { distanceMiles, type Coordinates } from '#shared/geo.ts';
+import { ALTERNATIVES, cityLabel } from './city-places.ts';
 import { placeIndex, type CityEntry } from './place-index.ts';
 import { placeKey } from './place-text.ts';
 import { PLACES_ABROAD } from './places-abroad.ts';
@@ -29,21 +30,48 @@ export function placeInItsTown(
   return nearest && nearest.miles <= reach(nearest.entry) ? nearest.entry : null;
 }
 
-/** A name this many people have somewhere is meant there, not as a part of the town after it. */
-const NAME_MEANT_ELSEWHERE = 5_000;
+/** A namesake of this many people is a town of its own, not a hamlet. */
+const NAMESAKE_PEOPLE = 5_000;
+/** A namesake this near the town may be the one meant ("Salem, Portland": Salem, OR). */
+const NAMESAKE_NEARBY_MILES = 75;
+/** A namesake this large may be the one meant wherever it is ("Fremont, Seattle": Fremont, CA). */
+const NAMESAKE_MEANT_ANYWHERE = 100_000;
+/** How many times its largest namesake's people the town must have for the name to be its part. */
+const TOWN_MUCH_LARGER = 2;
 
 /**
- * "Ballard, Seattle", "Upper West Side, Manhattan", "Main Street, Chicago": a neighbourhood or
- * street the index does not know, written with its town, is searched around the town, as an
- * address written with its state is (docs/decisions/078). Not when the name is a town of its own
- * elsewhere ("Salem, Portland"), nor after a country or a Canadian province ("Cancun, Mexico",
- * "Guelph, Ontario"), whose names US towns share. `read` reads the town, or gives null.
+ * "Ballard, Seattle", "Fremont, Seattle", "Upper West Side, Manhattan": a neighbourhood or street
+ * the index does not know here, written with its town, is searched around the town, as an
+ * address written with its state is (docs/decisions/078, 087). Where the name is also a town of
+ * its own, the town after it must be much the larger ("Seattle, Boston" and "Boston, Ballard" are
+ * no place), and that namesake is offered where it may be the one meant: within 75 miles ("Salem,
+ * Portland" offers Salem, OR) or a city of 100,000 ("Fremont, Seattle" offers Fremont, CA). Not
+ * after a country or a Canadian province ("Cancun, Mexico", "Guelph, Ontario"), whose names US
+ * towns share. `read` reads the town, or gives null; `peopleOf` tells how many live there.
  */
-export function townAfterAName<P>(text: string, read: (town: string) => P | null): P | null {
+export function townAfterAName<P extends { center: Coordinates | null; alternatives: string[] }>(
+  text: string,
+  read: (town: string) => P | null,
+  peopleOf: (town: P) => number | undefined,
+): P | null {
   const comma = text.indexOf(',');
   if (comma < 0) return null;
-  const town = text.slice(comma + 1);
-  if (PLACES_ABROAD.has(placeKey(town))) return null;
-  const namesakes = placeIndex().byName.get(placeKey(text.slice(0, comma))) ?? [];
-  return namesakes.some((entry) => entry.people >= NAME_MEANT_ELSEWHERE) ? null : read(town);
+  const townText = text.slice(comma + 1);
+  if (PLACES_ABROAD.has(placeKey(townText))) return null;
+  const town = read(townText);
+  if (!town?.center) return town;
+  const at = town.center;
+  const namesakes = (placeIndex().byName.get(placeKey(text.slice(0, comma))) ?? [])
+    .filter((entry) => !entry.county && entry.people >= NAMESAKE_PEOPLE)
+    .map((entry) => ({ entry, miles: distanceMiles(at, entry.center) }));
+  const largest = Math.max(0, ...namesakes.map(({ entry }) => entry.people));
+  if ((peopleOf(town) ?? 0) < largest * TOWN_MUCH_LARGER) return null;
+  const offered = namesakes
+    .filter(
+      ({ entry, miles }) =>
+        miles <= NAMESAKE_NEARBY_MILES || entry.people >= NAMESAKE_MEANT_ANYWHERE,
+    )
+    .sort((a, b) => a.miles - b.miles)
+    .map(({ entry }) => cityLabel(entry));
+  return { ...town, alternatives: [...offered, ...town.alternatives].slice(0, ALTERNATIVES) };
 }

@@ -83,6 +83,10 @@ function readNear<P extends PlaceAt>(part: string, last: P, read: Together<P>['r
 const milesFrom = (a: PlaceAt, b: PlaceAt) =>
   a.center && b.center ? distanceMiles(a.center, b.center) : Infinity;
 
+/** Whether the places are too far apart to be one search: the first and any other. */
+export const placesFarApart = ([first, ...others]: PlaceAt[]): boolean =>
+  others.some((other) => milesFrom(first, other) > FARTHEST_APART);
+
 /**
  * Each part read as a place, a part without a state in the last part's state first; null unless
  * every part is one ("Bethany & Hope Gardens" is a community's name).

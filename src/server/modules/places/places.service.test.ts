@@ -286,8 +286,8 @@ describe('resolvePlace (offline ZIP dataset)', () => {
   });
 
   it.each([
-    'Salem, Portland',
-    'Springfield, Boston',
+    'Seattle, Boston',
+    'Boston, Ballard',
     'Ballard, Washington',
     'Guelph, Ontario',
     'Cancun, Mexico',
@@ -331,7 +331,38 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     expect(place?.alternatives).toContain(offered);
   });
 
-  it.each(['Lakeview Manor', 'Rose City Gardens', 'Salem, Portland', 'Golden Oaks Manor'])(
+  it.each([
+    // [typed, searched, offered] (decision 087)
+    ['Fremont, Seattle', 'Seattle, WA', ['Fremont, CA']],
+    ['Salem, Portland', 'Portland, OR', ['Salem, OR']],
+    ['Springfield, Boston', 'Boston, MA', ['Springfield, MA']],
+    ['Lakeview, Chicago', 'Chicago, IL', []],
+    ['Montrose, Houston', 'Houston, TX', []],
+    ['Hyde Park, Austin', 'Austin, TX', []],
+  ])(
+    'a name that is also a town elsewhere, written with a much larger town: %j → %j',
+    (text, label, offered) => {
+      const place = resolvePlace(text);
+      expect(place).toMatchObject({ kind: 'city', label });
+      expect(place?.alternatives.slice(0, offered.length)).toEqual(offered);
+      if (offered.length === 0) expect(place?.alternatives).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['Fremont Seattle', 'Seattle, WA', 'Fremont, CA'],
+    ['Fremont Seattle WA', 'Seattle, WA', 'Fremont, CA'],
+    ['Germantown Philadelphia', 'Philadelphia, PA', 'Germantown, MD'],
+    // One of the largest cities names itself: the first is searched, the other offered.
+    ['Seattle Chicago', 'Seattle, WA', 'Chicago, IL'],
+  ])(
+    'two cities side by side, far apart: the first a part of a much larger second, %j → %j',
+    (text, label, offered) => {
+      expect(resolvePlace(text)).toMatchObject({ kind: 'city', label, alternatives: [offered] });
+    },
+  );
+
+  it.each(['Lakeview Manor', 'Rose City Gardens', 'Golden Oaks Manor'])(
     '%j, not two cities of 20,000 people side by side, is no place',
     (text) => {
       expect(resolvePlace(text)).toBeNull();

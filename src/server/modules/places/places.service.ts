@@ -1,31 +1,16 @@
 import type { Coordinates } from '#shared/geo.ts';
 import type { Place } from '#shared/place-schemas.ts';
-import { placeIndex, type CityEntry } from './place-index.ts';
+import { placeIndex } from './place-index.ts';
 import { cityId } from './place-sums.ts';
-import {
-  isStateName,
-  placeKey,
-  readPlaceText,
-  stateName,
-  US_STATES,
-  type NameReading,
-} from './place-text.ts';
+import { isStateName, placeKey, stateName, US_STATES } from './place-text.ts';
 import { REGIONS_A_NAME_MEANS, withTownshipOrCoSpelledOut } from './place-words.ts';
 import { placeInItsTown, townAfterAName } from './place-in-its-town.ts';
 import { withoutRemarks } from './place-remarks.ts';
-import {
-  ALTERNATIVES,
-  cityInState,
-  HAMLET_ZIPS,
-  citiesNamed,
-  cityPlace,
-  stateOrCity,
-  withALargerCityMeant,
-} from './city-places.ts';
+import { cityPlace } from './city-places.ts';
 import { nameInTheDistrict, townOfItsPart, withDirectionSpelledOut } from './part-of-a-town.ts';
-import { placesJoined, placesTogether, type Together } from './places-together.ts';
+import { peopleOf, readPlace, TOGETHER } from './place-reading.ts';
+import { placesFarApart, placesJoined, placesRead, placesTogether } from './places-together.ts';
 import { remembered } from './remembered.ts';
-import { zipPlace } from './zip-place.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
 export type ResolvedPlace = Place & { center: Coordinates | null };
@@ -83,15 +68,39 @@ function placesSideBySide(text: string): ResolvedPlace | null {
   for (let split = 1; split < words.length; split++) {
     const parts = [words.slice(0, split).join(' '), words.slice(split).join(' ')];
     if (parts.every((part) => cityPlaceOfAPart(part) !== null)) {
-      return placesTogether(parts, TOGETHER);
+      return partOfTheLast(parts) ?? placesTogether(parts, TOGETHER);
     }
   }
   return null;
 }
 
+/** How many times the people of the first a city written last has, to be the one meant. */
+const LAST_MUCH_LARGER = 2;
+/** A city this large (about the hundred largest) names itself, not a part of another. */
+const CITY_NAMING_ITSELF = 250_000;
+
+/**
+ * "Fremont Seattle", "Germantown Philadelphia": of two cities side by side too far apart to be
+ * searched together, the first names a part of the second when the second is much the larger
+ * and the first is not one of the largest ("Seattle Chicago" stays Seattle). The first is
+ * offered (decision 087).
+ */
+function partOfTheLast(parts: string[]): ResolvedPlace | null {
+  const places = placesRead(parts, readPlace);
+  if (!places || !placesFarApart(places)) return null;
+  // The first as its name means alone: "Atlanta Chicago" is no Atlanta, IL.
+  const [first, last] = [readPlace(parts[0]), places[1]].map(peopleOf);
+  if (!first || !last || first >= CITY_NAMING_ITSELF || last < first * LAST_MUCH_LARGER) {
+    return null;
+  }
+  return { ...places[1], alternatives: [places[0].label] };
+}
+
 /** "Ballard, Seattle", "North Dallas", "Georgetown, DC": read last, after every reading of the text as a place. */
 const readAsAPartOfATown = (text: string) =>
-  (isThreeParts(text) ? null : (readInItsTown(text) ?? townAfterAName(text, townPlace))) ??
+  (isThreeParts(text)
+    ? null
+    : (readInItsTown(text) ?? townAfterAName(text, townPlace, peopleOf))) ??
   townOfItsPart(text, cityPlaceOfAPart) ??
   partOfTheDistrict(text);
 
@@ -116,7 +125,7 @@ const CITY_OF_PARTS = 20_000;
 
 const cityPlaceOfAPart = (town: string): ResolvedPlace | null => {
   const place = townPlace(town);
-  const people = place && placeIndex().cities.get(indexIdOf(place))?.people;
+  const people = peopleOf(place);
   return people && people >= CITY_OF_PARTS ? place : null;
 };
 
@@ -144,52 +153,4 @@ function readInItsTown(text: string): ResolvedPlace | null {
   };
   const entry = placeInItsTown(text, townAt);
   return entry && cityPlace(entry);
-}
-
-/** A town, county or region in the index, by its name and state; a ZIP code by its town. */
-const indexIdOf = (place: ResolvedPlace) => cityId(placeKey(place.city ?? ''), place.state);
-
-const TOGETHER: Together<ResolvedPlace> = {
-  read: readPlace,
-  regionAround: (places) => {
-    const { cities, regionsOf } = placeIndex();
-    const [first, ...others] = places.map(
-      (place) => regionsOf.get(indexIdOf(place)) ?? new Set<string>(),
-    );
-    const smallest = [...first]
-      .filter((region) => others.every((regions) => regions.has(region)))
-      .map((region) => cities.get(region) as CityEntry)
-      .sort((a, b) => (a.reach ?? 0) - (b.reach ?? 0))[0];
-    return smallest ? cityPlace(smallest) : null;
-  },
-  meantFarApart: (place) =>
-    place.kind === 'zip' || (placeIndex().cities.get(indexIdOf(place))?.zips ?? 0) > HAMLET_ZIPS,
-  alternativesMax: ALTERNATIVES,
-};
-
-function readPlace(text: string): ResolvedPlace | null {
-  const reading = readPlaceText(text);
-  if (!reading) return null;
-  if (reading.zip) return zipPlace(reading.zip);
-  if (reading.zipWithName) {
-    const place = zipPlace(reading.zipWithName.zip);
-    if (place && namesZip(reading.zipWithName.name, place)) return place;
-  }
-  return (
-    cityInState(reading) ??
-    withALargerCityMeant(
-      stateOrCity(reading.state, reading.stateSpelledOut, citiesNamed(reading.city)),
-      reading.city,
-    )
-  );
-}
-
-/** Whether a name typed beside a ZIP is the ZIP's city or state ("98052 Redmond", "98052 WA"). */
-function namesZip(name: NameReading, zip: ResolvedPlace): boolean {
-  const city = placeKey(zip.city ?? '');
-  return (
-    name.city === city ||
-    name.state === zip.state ||
-    name.cityInState.some((c) => c.city === city && c.state === zip.state)
-  );
 }
