@@ -43,6 +43,27 @@ export function townOfItsPart<P>(text: string, readTown: (town: string) => P | n
   return readTown(city ? `${city.city}, ${city.state}` : town);
 }
 
+/** Most words read before a city and its state. */
+const MOST_WORDS_BEFORE = 6;
+
+/**
+ * "Capitol Hill Seattle WA", "500 Pine Street Seattle WA": words before a city and its state,
+ * with no comma, name a part of the city or a place in it (decision 088). `readCityInState` reads
+ * "Seattle WA" as the city, or gives null; the longest ending it reads is the city.
+ */
+export function cityAndStateAfterWords<P>(
+  text: string,
+  readCityInState: (text: string) => P | null,
+): P | null {
+  if (text.includes(',')) return null;
+  const words = text.trim().split(/\s+/);
+  for (let start = 1; start <= Math.min(MOST_WORDS_BEFORE, words.length - 2); start++) {
+    const place = readCityInState(words.slice(start).join(' '));
+    if (place) return place;
+  }
+  return null;
+}
+
 /** A name and then the District: "Georgetown, DC", "Dupont Circle DC", "Anacostia, Washington DC". */
 const IN_THE_DISTRICT = /^\s*([^,\s][^,]*?)(?:,\s*|\s+)(?:washington,?\s+)?d\.?\s?c\.?\s*$/i;
 

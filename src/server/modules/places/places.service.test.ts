@@ -362,6 +362,28 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     },
   );
 
+  it.each([
+    ['Capitol Hill Seattle WA', 'Seattle, WA'],
+    ['500 Pine Street Seattle WA', 'Seattle, WA'],
+    ['Montrose Houston TX', 'Houston, TX'],
+    ['Williamsburg Brooklyn NY', 'Brooklyn, NY'],
+    ['Capitol Hill Seattle Washington', 'Seattle, WA'],
+    ['Sunny Acres West Hempstead NY', 'West Hempstead, NY'],
+  ])('words before a city and its state (decision 088): %j → %j', (text, label) => {
+    expect(resolvePlace(text)).toMatchObject({ kind: 'city', label });
+  });
+
+  it.each([
+    // A town of the state mistyped: its last words are no other place to search.
+    'Bwling Green OH',
+    'Wst Palm Beach FL',
+    'Cula Vista CA',
+    // A one-word small town at the end is likelier the end of a community's name.
+    'Sunset Lake MS',
+  ])('%j, no city and its state after other words, is no place', (text) => {
+    expect(resolvePlace(text)).toBeNull();
+  });
+
   it.each(['Lakeview Manor', 'Rose City Gardens', 'Golden Oaks Manor'])(
     '%j, not two cities of 20,000 people side by side, is no place',
     (text) => {

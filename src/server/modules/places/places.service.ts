@@ -2,13 +2,19 @@ import type { Coordinates } from '#shared/geo.ts';
 import type { Place } from '#shared/place-schemas.ts';
 import { placeIndex } from './place-index.ts';
 import { cityId } from './place-sums.ts';
-import { isStateName, placeKey, stateName, US_STATES } from './place-text.ts';
+import { isStateName, placeKey, readPlaceText, stateName, US_STATES } from './place-text.ts';
 import { REGIONS_A_NAME_MEANS, withTownshipOrCoSpelledOut } from './place-words.ts';
 import { placeInItsTown, townAfterAName } from './place-in-its-town.ts';
 import { withoutRemarks } from './place-remarks.ts';
-import { cityPlace } from './city-places.ts';
-import { nameInTheDistrict, townOfItsPart, withDirectionSpelledOut } from './part-of-a-town.ts';
-import { peopleOf, readPlace, TOGETHER } from './place-reading.ts';
+import { cityInState, cityPlace } from './city-places.ts';
+import { nearNames } from './near-names.ts';
+import {
+  cityAndStateAfterWords,
+  nameInTheDistrict,
+  townOfItsPart,
+  withDirectionSpelledOut,
+} from './part-of-a-town.ts';
+import { indexIdOf, peopleOf, readPlace, TOGETHER } from './place-reading.ts';
 import { placesFarApart, placesJoined, placesRead, placesTogether } from './places-together.ts';
 import { remembered } from './remembered.ts';
 
@@ -48,9 +54,14 @@ export const resolvePlace = remembered((typed): ResolvedPlace | null => {
     readRespelled(withTownshipOrCoSpelledOut(text)) ??
     readRespelled(withDirectionSpelledOut(text)) ??
     readAsAPartOfATown(text) ??
-    placesSideBySide(text)
+    placesSideBySide(text) ??
+    townAfterWords(text)
   );
 });
+
+/** "Capitol Hill Seattle WA": the town and state after other words (decision 088). */
+const townAfterWords = (text: string) =>
+  mistypedTownInState(text) ? null : cityAndStateAfterWords(text, townInState);
 
 /** Most words read as two towns side by side. */
 const SIDE_BY_SIDE_WORDS = 6;
@@ -139,6 +150,28 @@ const townPlace = (town: string): ResolvedPlace | null => {
   if (place?.kind !== 'city' || (state && state.code !== place.state)) return null;
   return { ...place, alternatives: [] };
 };
+
+/**
+ * "Seattle WA", "West Hempstead NY": a town written with its state and nothing else, a city
+ * people name parts of or a name of several words. Not a county, nor a small town of one word,
+ * which a community's name before it more often ends with ("Sunset Lake MS" is no Lake, MS).
+ */
+const townInState = (text: string): ResolvedPlace | null => {
+  const reading = readPlaceText(text);
+  const place = reading && reading.cityInState.length > 0 ? cityInState(reading) : null;
+  const entry = place && placeIndex().cities.get(indexIdOf(place));
+  if (!entry || entry.county) return null;
+  return entry.people >= CITY_OF_PARTS || entry.city.includes(' ') ? place : null;
+};
+
+/**
+ * Whether the text is a town of its state mistyped ("Bwling Green OH", "Wst Palm Beach FL"),
+ * whose last words are no city of their own to search (Green, OH; Palm Beach).
+ */
+const mistypedTownInState = (text: string): boolean =>
+  readPlaceText(text)?.cityInState.some(({ city, state }) =>
+    nearNames(placeIndex().byName, city, state).some((entry) => entry.state === state),
+  ) ?? false;
 
 const isThreeParts = (text: string) => text.split(',').length > 2;
 
