@@ -60,8 +60,10 @@ export const resolvePlace = remembered((typed): ResolvedPlace | null => {
 });
 
 /** "Capitol Hill Seattle WA": the town and state after other words (decision 088). */
-const townAfterWords = (text: string) =>
-  mistypedTownInState(text) ? null : cityAndStateAfterWords(text, townInState);
+const townAfterWords = (text: string) => {
+  const town = cityAndStateAfterWords(text, townInState);
+  return town && !mistypedTownInState(text) ? town : null;
+};
 
 /** Most words read as two towns side by side. */
 const SIDE_BY_SIDE_WORDS = 6;
