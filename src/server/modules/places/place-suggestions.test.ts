@@ -59,6 +59,22 @@ describe('suggestPlaces', () => {
   ])('offers for %j, an apostrophe typed as a space, the town it starts', (text, label) => {
     expect(suggestPlaces(text)[0]).toMatchObject({ kind: 'city', label });
   });
+  it.each([
+    ['Portland, Ma', 'Portland, ME', 'Portland, ME'],
+    ['Seattle, Was', 'Seattle, WA', 'Seattle, WA'],
+    ['Ballard, Sea', 'Ballard, Seattle, WA', 'Seattle, WA'],
+    ['Fremont, Sea', 'Fremont, Seattle, WA', 'Seattle, WA'],
+  ])(
+    'offers for %j, a name and the first letters of a state or town, %j',
+    (text, label, searched) => {
+      const offered = suggestPlaces(text);
+      expect(offered[0]).toEqual({ kind: 'city', label, value: label });
+      expect(resolvePlace(offered[0].value)?.label).toBe(searched);
+    },
+  );
+  it('offers only the state whose name the letters after a comma start, not towns too', () => {
+    expect(suggestPlaces('Seattle, Was').map((place) => place.label)).toEqual(['Seattle, WA']);
+  });
   it('offers a state by its code, whose value finds the state and not a city of its name', () => {
     expect(suggestPlaces('wa')[0]).toEqual({
       kind: 'state',

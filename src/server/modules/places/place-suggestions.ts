@@ -3,7 +3,7 @@ import { distanceMiles } from '#shared/geo.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { careAndPlace } from '#shared/care-words.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
-import { placeKey, withStateCodeAtEnd } from './place-text.ts';
+import { placeKey, US_STATES, withStateCodeAtEnd } from './place-text.ts';
 import { REGIONS_A_NAME_MEANS } from './place-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
 import {
@@ -30,7 +30,8 @@ export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): Pl
   const withApostrophe = named.length > 0 ? named : suggestionsFor(loneLetterJoined(key));
   const found = withApostrophe.length > 0 ? withApostrophe : placeSearchedFor(text);
   const joined = found.length > 0 ? found : placesJoinedAfter(text);
-  return joined.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
+  const afterAComma = joined.length > 0 ? joined : placesAfterAComma(text);
+  return afterAComma.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
 }
 
 /**
@@ -96,6 +97,43 @@ const placesJoinedAfter = remembered((text: string): PlaceSuggestion[] => {
     .filter(({ value }) => resolvePlace(value) !== null)
     .sort((a, b) => a.miles - b.miles)
     .map(({ place, value }) => ({ kind: place.kind, label: value, value }));
+});
+
+/** How many towns the letters after a comma start are offered, at most. */
+const TOWNS_AFTER_A_COMMA = 4;
+
+/**
+ * A name, a comma and the first letters of a state or a town (decisions 087, 088): "Portland, Ma"
+ * offers Portland, ME (Maine half typed); "Ballard, Sea" and "Fremont, Sea" offer "…, Seattle,
+ * WA", whose search is Seattle. Only what the whole then finds, as the search would read it.
+ */
+const placesAfterAComma = remembered((text: string): PlaceSuggestion[] => {
+  const found = /^([^,]*\S)\s*,\s*(\S[^,]*)$/.exec(text.trim());
+  const key = found ? placeKey(found[2]) : '';
+  if (!found || key.length < 2) return [];
+  const name = found[1];
+  // Letters that start a state's name are its name ("Seattle, Was" is no Wasatch Front).
+  const inStates = uniqueLabels(
+    US_STATES.filter((state) => state.key.startsWith(key)).flatMap((state) => {
+      const place = resolvePlace(`${name}, ${state.code}`);
+      return place?.kind === 'city'
+        ? [{ kind: 'city' as const, label: place.label, value: place.label }]
+        : [];
+    }),
+  );
+  if (inStates.length > 0) return inStates;
+  // The likeliest few: each is read whole, and the likeliest is almost always the one meant.
+  return suggestionsFor(key)
+    .filter((town) => town.kind === 'city')
+    .slice(0, TOWNS_AFTER_A_COMMA)
+    .filter(
+      (town) =>
+        resolvePlace(`${name}, ${town.value.replace(/, [A-Z]{2}$/, '')}`)?.label === town.label,
+    )
+    .map((town) => {
+      const value = `${name}, ${town.value}`;
+      return { kind: 'city' as const, label: value, value };
+    });
 });
 
 /**
