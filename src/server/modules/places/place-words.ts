@@ -144,6 +144,7 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   'washington metropolitan area': { city: 'washington', state: 'DC' },
   'national capital region': { city: 'washington', state: 'DC' },
   'washington baltimore': { city: 'baltimore washington', state: 'MD' },
+  villages: { city: 'the villages', state: 'FL' },
   'quad cities': { city: 'davenport', state: 'IA' },
   'the bronx': { city: 'bronx', state: 'NY' },
   'the keys': { city: 'florida keys', state: 'FL' },
@@ -261,6 +262,14 @@ const GULF_COAST = [
   'Coastal Bend, TX',
 ] as const;
 
+const TRI_STATE = [
+  'New York, NY',
+  'Cincinnati, OH',
+  'Memphis, TN',
+  'Evansville, IN',
+  'Huntington, WV',
+];
+
 /**
  * Names that are no one place, with the places offered instead (docs/decisions/078, 081): an area
  * no circle holds (Upstate New York is 290 miles from Buffalo to Albany, New England six states),
@@ -297,6 +306,12 @@ export const REGIONS_A_NAME_MEANS: Readonly<Record<string, readonly string[]>> =
   'gold coast': ['Chicago, IL', 'North Shore, NY'],
   'the gold coast': ['Chicago, IL', 'North Shore, NY'],
   'the gulf coast': GULF_COAST,
+  // Where three states meet: New York's, Cincinnati's, Memphis', Evansville's, Huntington's.
+  'tri state': TRI_STATE,
+  'the tri state': TRI_STATE,
+  'tri state area': TRI_STATE,
+  'the tri state area': TRI_STATE,
+  tristate: TRI_STATE,
 });
 
 /**

@@ -90,6 +90,7 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['State College, PA', 'city', 'State College, PA'],
     ['Silicon Valley', 'city', 'San Jose, CA'],
     ['DFW', 'city', 'Dallas-Fort Worth, TX'],
+    ['Villages FL', 'city', 'The Villages, FL'],
     ['Baltimore Washington', 'city', 'Baltimore-Washington, MD'],
     ['Washington Baltimore', 'city', 'Baltimore-Washington, MD'],
     ['Washington/Baltimore', 'city', 'Baltimore-Washington, MD'],
@@ -639,6 +640,7 @@ describe('placesMeant (text that names no place)', () => {
     ['Capitol Hill', ['Seattle, WA', 'Washington, DC', 'Denver, CO']],
     ['South End', ['Boston, MA', 'Charlotte, NC']],
     ['the Gold Coast', ['Chicago, IL', 'North Shore, NY']],
+    ['Tri-State area', ['New York, NY', 'Cincinnati, OH', 'Memphis, TN']],
   ])('%j is no one place: it offers %j first, each of them a place', (text, offered) => {
     expect(resolvePlace(text)).toBeNull();
     expect(placesMeant(text).slice(0, offered.length)).toEqual(offered);
