@@ -74,6 +74,9 @@ describe('suggestPlaces', () => {
   );
   it('offers only the state whose name the letters after a comma start, not towns too', () => {
     expect(suggestPlaces('Seattle, Was').map((place) => place.label)).toEqual(['Seattle, WA']);
+    expect(suggestPlaces('City of Seattle, WA').map((place) => place.label)).toEqual([
+      'Seattle, WA',
+    ]);
   });
   it('offers a state by its code, whose value finds the state and not a city of its name', () => {
     expect(suggestPlaces('wa')[0]).toEqual({

@@ -3,7 +3,7 @@ import { distanceMiles } from '#shared/geo.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { careAndPlace } from '#shared/care-words.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
-import { placeKey, US_STATES, withStateCodeAtEnd } from './place-text.ts';
+import { placeKey, stateCodeOf, US_STATES, withStateCodeAtEnd } from './place-text.ts';
 import { REGIONS_A_NAME_MEANS } from './place-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
 import {
@@ -121,7 +121,8 @@ const placesAfterAComma = remembered((text: string): PlaceSuggestion[] => {
         : [];
     }),
   );
-  if (inStates.length > 0) return inStates;
+  // A state written whole ("City of Seattle, WA") starts no town's name.
+  if (inStates.length > 0 || stateCodeOf(key) !== null) return inStates;
   // The likeliest few: each is read whole, and the likeliest is almost always the one meant.
   return suggestionsFor(key)
     .filter((town) => town.kind === 'city')

@@ -332,8 +332,9 @@ export const CITIES_WRITTEN_AS_A_STATE_CODE: Readonly<
  */
 export const BEFORE_A_PLACE =
   /^(?:near|around|close to|in|greater|metro|(?:the )?(?:(?:north|south|east|west)(?:ern)?\s+)?suburbs of|(?:north|south|east|west|north\s?east|north\s?west|south\s?east|south\s?west)\s+of|outside(?: of)?|zip(?:\s*code)?|postal code)[\s:#.]+(?=\S)/i;
+// At the end, or before a state's code ("Seattle area WA").
 const AFTER_A_PLACE =
-  /(?<=\S)\s+(?:area|metro(?:politan)?(?: area)?|(?:(?:north|south|east|west)(?:ern)?\s+)?suburbs|vicinity|region|(?:and |& )?(?:the )?surrounding(?: areas?)?)\.?$/i;
+  /(?<=\S)\s+(?:area|metro(?:politan)?(?: area)?|(?:(?:north|south|east|west)(?:ern)?\s+)?suburbs|vicinity|region|(?:and |& )?(?:the )?surrounding(?: areas?)?)\.?(?=(?:,?\s+[a-z]{2}\.?)?$)/i;
 
 /** What is left of "North Metro" (a town in Georgia) or "West Suburbs" is no place. */
 const ONLY_A_DIRECTION =
@@ -355,7 +356,23 @@ export function withoutWordsAround(text: string, isAlias: (text: string) => bool
   if (isAlias(text) || isAlias(name)) return text;
   const place = text.replace(BEFORE_A_PLACE, '');
   const withoutAfter = place.replace(AFTER_A_PLACE, '');
-  return ONLY_A_DIRECTION.test(withoutAfter) ? place : withoutAfter;
+  const left = withoutAfter.split(',')[0].replace(/\s+[a-z]{2}\.?$/i, '');
+  return ONLY_A_DIRECTION.test(left.trim()) ? place : withoutAfter;
+}
+
+/** The word a municipality is called by, before or after its name. */
+const MUNICIPALITY =
+  /^(?:the\s+)?(?:city|town|village|borough)\s+of\s+(?=\S)|(?<=\S)\s+(?:city|town)\.?$/i;
+
+/**
+ * "City of Seattle", "Town of Greenwich, CT", "Seattle city": the name without the municipality's
+ * word, or null when it has none. Read only when the whole names no place ("City of Industry" and
+ * "Kansas City" are towns).
+ */
+export function withoutMunicipality(text: string): string | null {
+  const trimmed = text.trim();
+  const name = trimmed.replace(MUNICIPALITY, '');
+  return name !== trimmed && name !== '' ? name : null;
 }
 
 /**

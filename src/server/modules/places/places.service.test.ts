@@ -91,6 +91,16 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Silicon Valley', 'city', 'San Jose, CA'],
     ['DFW', 'city', 'Dallas-Fort Worth, TX'],
     ['Villages FL', 'city', 'The Villages, FL'],
+    // A municipality's word around its name, unless it is the name.
+    ['city of Seattle', 'city', 'Seattle, WA'],
+    ['City of Seattle, WA', 'city', 'Seattle, WA'],
+    ['Seattle city', 'city', 'Seattle, WA'],
+    ['Town of Greenwich, CT', 'city', 'Greenwich, CT'],
+    ['City of Industry', 'city', 'City of Industry, CA'],
+    ['Kansas City, KS', 'city', 'Kansas City, KS'],
+    // Words after a place, before its state.
+    ['Seattle area WA', 'city', 'Seattle, WA'],
+    ['North Metro GA', 'city', 'North Metro, GA'],
     ['Baltimore Washington', 'city', 'Baltimore-Washington, MD'],
     ['Washington Baltimore', 'city', 'Baltimore-Washington, MD'],
     ['Washington/Baltimore', 'city', 'Baltimore-Washington, MD'],

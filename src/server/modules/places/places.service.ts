@@ -3,7 +3,11 @@ import type { Place } from '#shared/place-schemas.ts';
 import { placeIndex } from './place-index.ts';
 import { cityId } from './place-sums.ts';
 import { isStateName, placeKey, readPlaceText, stateName, US_STATES } from './place-text.ts';
-import { REGIONS_A_NAME_MEANS, withTownshipOrCoSpelledOut } from './place-words.ts';
+import {
+  REGIONS_A_NAME_MEANS,
+  withoutMunicipality,
+  withTownshipOrCoSpelledOut,
+} from './place-words.ts';
 import { placeInItsTown, townAfterAName } from './place-in-its-town.ts';
 import { withoutRemarks } from './place-remarks.ts';
 import { cityInState, cityPlace } from './city-places.ts';
@@ -51,8 +55,7 @@ export const resolvePlace = remembered((typed): ResolvedPlace | null => {
     (isThreeParts(text) ? readInItsTown(text) : null) ??
     readPlace(text) ??
     placesTogether(placesJoined(text) ?? [], TOGETHER) ??
-    readRespelled(withTownshipOrCoSpelledOut(text)) ??
-    readRespelled(withDirectionSpelledOut(text)) ??
+    readRespelledForms(text) ??
     readAsAPartOfATown(text) ??
     placesSideBySide(text) ??
     townAfterWords(text)
@@ -178,6 +181,12 @@ const mistypedTownInState = (text: string): boolean =>
 const isThreeParts = (text: string) => text.split(',').length > 2;
 
 const readRespelled = (text: string | null) => (text === null ? null : readPlace(text));
+
+/** "Brick Twp", "N. Las Vegas", "City of Seattle": the name written out, or without its word. */
+const readRespelledForms = (text: string) =>
+  readRespelled(withTownshipOrCoSpelledOut(text)) ??
+  readRespelled(withDirectionSpelledOut(text)) ??
+  readRespelled(withoutMunicipality(text));
 
 /** "Lincoln Park, Chicago": the place of that name near the town named after it. */
 function readInItsTown(text: string): ResolvedPlace | null {
