@@ -4,7 +4,12 @@ import { lowerBound, placeIndex, type CityEntry } from './place-index.ts';
 import { cityId } from './place-sums.ts';
 import { likelierFirst } from './town-people.ts';
 import { US_STATES, US_TERRITORIES } from './place-text.ts';
-import { ABBREVIATED_WORDS, CITIES_WRITTEN_AS_A_STATE_CODE, CITY_ALIASES } from './place-words.ts';
+import {
+  ABBREVIATED_WORDS,
+  CITIES_WRITTEN_AS_A_STATE_CODE,
+  CITY_ALIASES,
+  STATE_ABBREVIATIONS,
+} from './place-words.ts';
 import { namesHalfTyped } from './names-half-typed.ts';
 import { cityLabel, leadingCounty } from './city-places.ts';
 import { resolvePlace } from './places.service.ts';
@@ -84,7 +89,14 @@ export function aliasSuggestions(key: string): PlaceSuggestion[] {
 
 /** The state of a code typed whole ("wa"), or of a name's first letters ("wash"). */
 export function stateSuggestions(key: string): PlaceSuggestion[] {
-  if (key.length >= 3) return statesStartingWith(key);
+  // An older abbreviation ("Fla", "Calif") is offered first; typed alone and sent, it is still
+  // searched as a name (decision 063), so the offer is what finds the state.
+  const abbreviated = US_STATES.find((s) => s.code === STATE_ABBREVIATIONS[key]);
+  const starting = key.length >= 3 ? statesStartingWith(key) : [];
+  if (abbreviated) {
+    return [stateSuggestion(abbreviated), ...starting.filter((s) => s.label !== abbreviated.name)];
+  }
+  if (key.length >= 3) return starting;
   const state = US_STATES.find((s) => s.code.toLowerCase() === key);
   return state ? [stateSuggestion(state)] : [];
 }

@@ -78,6 +78,10 @@ describe('suggestPlaces', () => {
       'Seattle, WA',
     ]);
   });
+  it('offers a state by an older abbreviation first ("Fla", "Calif")', () => {
+    expect(suggestPlaces('Fla')[0]).toEqual({ kind: 'state', label: 'Florida', value: 'Florida' });
+    expect(suggestPlaces('Calif')[0]).toMatchObject({ kind: 'state', label: 'California' });
+  });
   it('offers a state by its code, whose value finds the state and not a city of its name', () => {
     expect(suggestPlaces('wa')[0]).toEqual({
       kind: 'state',
