@@ -1,3 +1,4 @@
+import { stateCodeOf, stateName } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE } from './place-words.ts';
 
 // A part of a town written before its name (docs/decisions/078): "N. Las Vegas" is North Las
@@ -22,6 +23,27 @@ export function withDirectionSpelledOut(text: string): string | null {
   const found = ABBREVIATED_DIRECTION.exec(trimmed);
   if (!found) return null;
   return `${DIRECTIONS[found[1].toLowerCase()]} ${trimmed.slice(found[0].length)}`;
+}
+
+/** A direction and a state's code: "Northern VA", "Central FL", "South FL". */
+const DIRECTION_AND_STATE_CODE =
+  /^((?:north|south|east|west)(?:ern)?|central|(?:north|south)\s?(?:east|west)(?:ern)?|ne|nw|se|sw)\s+([a-z]{2})\.?$/i;
+const COMPASS: Readonly<Record<string, string>> = {
+  ne: 'Northeast',
+  nw: 'Northwest',
+  se: 'Southeast',
+  sw: 'Southwest',
+};
+
+/**
+ * The part of a state written with its code, the state's name spelled out ("Northern VA" →
+ * "Northern Virginia"), as regions are named; null for other text.
+ */
+export function withStateNameSpelledOut(text: string): string | null {
+  const found = DIRECTION_AND_STATE_CODE.exec(text.trim());
+  const code = found && stateCodeOf(found[2].toLowerCase());
+  if (!found || !code) return null;
+  return `${COMPASS[found[1].toLowerCase()] ?? found[1]} ${stateName(code)}`;
 }
 
 /** Words that name a part of a town before its name: "North Dallas", "Downtown Seattle". */

@@ -98,6 +98,11 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Town of Greenwich, CT', 'city', 'Greenwich, CT'],
     ['City of Industry', 'city', 'City of Industry, CA'],
     ['Kansas City, KS', 'city', 'Kansas City, KS'],
+    // A region written with its state's code.
+    ['Northern VA', 'city', 'Northern Virginia, VA'],
+    ['Central FL', 'city', 'Central Florida, FL'],
+    ['SW FL', 'city', 'Southwest Florida, FL'],
+    ['Western NY', 'city', 'Western New York, NY'],
     // Words after a place, before its state.
     ['Seattle area WA', 'city', 'Seattle, WA'],
     ['North Metro GA', 'city', 'North Metro, GA'],

@@ -17,6 +17,7 @@ import {
   nameInTheDistrict,
   townOfItsPart,
   withDirectionSpelledOut,
+  withStateNameSpelledOut,
 } from './part-of-a-town.ts';
 import { indexIdOf, peopleOf, readPlace, TOGETHER } from './place-reading.ts';
 import { placesFarApart, placesJoined, placesRead, placesTogether } from './places-together.ts';
@@ -186,7 +187,8 @@ const readRespelled = (text: string | null) => (text === null ? null : readPlace
 const readRespelledForms = (text: string) =>
   readRespelled(withTownshipOrCoSpelledOut(text)) ??
   readRespelled(withDirectionSpelledOut(text)) ??
-  readRespelled(withoutMunicipality(text));
+  readRespelled(withoutMunicipality(text)) ??
+  readRespelled(withStateNameSpelledOut(text));
 
 /** "Lincoln Park, Chicago": the place of that name near the town named after it. */
 function readInItsTown(text: string): ResolvedPlace | null {
