@@ -113,7 +113,7 @@ function partOfTheLast(parts: string[]): ResolvedPlace | null {
   return { ...places[1], alternatives: [places[0].label] };
 }
 
-/** "Ballard, Seattle", "North Dallas", "Georgetown, DC": read last, after every reading of the text as a place. */
+/** "Ballard, Seattle", "North Dallas", "Georgetown, DC": read after every reading of the whole text as one place. */
 const readAsAPartOfATown = (text: string) =>
   (isThreeParts(text)
     ? null
