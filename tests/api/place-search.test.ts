@@ -221,6 +221,22 @@ describe('typed places', () => {
     },
   );
 
+  it.each([
+    ['Fremont, Seattle', ['Fremont, CA']],
+    ['Fremont Seattle', ['Fremont, CA']],
+    ['Capitol Hill Seattle WA', []],
+    ['500 Pine Street Seattle WA', []],
+    ['City of Seattle', []],
+  ])(
+    'a neighbourhood named like a town elsewhere, or an address, with its city: %j searches around the city (decisions 087–089)',
+    async (text, offered) => {
+      const result = await search(q(text, '&sort=distance'));
+      expect(result.place).toMatchObject({ kind: 'city', label: 'Seattle, WA', radius: 25 });
+      expect(result.place?.alternatives).toEqual(offered);
+      expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons']);
+    },
+  );
+
   it('an area no circle holds offers its regions, each of which searches', async () => {
     const result = await search(q('Upstate NY'));
     expect(result).toMatchObject({ place: null, placeNotFound: true });
