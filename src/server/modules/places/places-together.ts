@@ -121,7 +121,7 @@ export function placesTogether<P extends PlaceAt>(parts: string[], how: Together
       .filter((label) => label !== place.label)
       .slice(0, how.alternativesMax),
   });
-  if (apart > FARTHEST_APART) return places.every(how.meantFarApart) ? offered(first) : null;
+  if (placesFarApart(places)) return places.every(how.meantFarApart) ? offered(first) : null;
   if (apart <= IN_THE_SAME_CIRCLE) return offered(first);
   const region = how.regionAround(places);
   if (region) return offered(region);
