@@ -237,6 +237,24 @@ describe('typed places', () => {
     },
   );
 
+  it.each([
+    // Its towns' middle, near Kirkland: 25 miles around reach Everett.
+    ['the Eastside', 'Eastside, WA', ['Redmond Commons', 'Bellevue Manor', 'Everett Terrace']],
+    [
+      'Western WA',
+      'Western Washington, WA',
+      ['Bellevue Manor', 'Redmond Commons', 'Everett Terrace'],
+    ],
+    ['Eastern Washington', 'Eastern Washington, WA', []],
+  ])(
+    'a part of a state people name, %j, searches that part (decision 090)',
+    async (text, label, found) => {
+      const result = await search(q(text, '&sort=distance'));
+      expect(result.place).toMatchObject({ kind: 'city', label });
+      expect(titles(result)).toEqual(found);
+    },
+  );
+
   it('an area no circle holds offers its regions, each of which searches', async () => {
     const result = await search(q('Upstate NY'));
     expect(result).toMatchObject({ place: null, placeNotFound: true });

@@ -1,4 +1,4 @@
-import { stateCodeOf, stateName } from './place-text.ts';
+import { placeKey, stateCodeOf, stateName, statesOfRegion } from './place-text.ts';
 import { CITIES_WRITTEN_AS_A_STATE_CODE } from './place-words.ts';
 
 // A part of a town written before its name (docs/decisions/078): "N. Las Vegas" is North Las
@@ -25,25 +25,56 @@ export function withDirectionSpelledOut(text: string): string | null {
   return `${DIRECTIONS[found[1].toLowerCase()]} ${trimmed.slice(found[0].length)}`;
 }
 
-/** A direction and a state's code: "Northern VA", "Central FL", "South FL". */
-const DIRECTION_AND_STATE_CODE =
-  /^((?:north|south|east|west)(?:ern)?|central|(?:north|south)\s?(?:east|west)(?:ern)?|ne|nw|se|sw)\s+([a-z]{2})\.?$/i;
-const COMPASS: Readonly<Record<string, string>> = {
-  ne: 'Northeast',
-  nw: 'Northwest',
-  se: 'Southeast',
-  sw: 'Southwest',
+/** The ways regions write each direction: "East Tennessee", "Eastern Kentucky", "Mid-Michigan". */
+const DIRECTION_FORMS: readonly (readonly string[])[] = [
+  ['North', 'Northern'],
+  ['South', 'Southern'],
+  ['East', 'Eastern'],
+  ['West', 'Western'],
+  ['Northeast', 'Northeastern'],
+  ['Northwest', 'Northwestern'],
+  ['Southeast', 'Southeastern'],
+  ['Southwest', 'Southwestern'],
+  ['Central'],
+  ['Middle', 'Mid'],
+];
+const COMPASS_CODES: Readonly<Record<string, string>> = {
+  ne: 'northeast',
+  nw: 'northwest',
+  se: 'southeast',
+  sw: 'southwest',
+};
+const formsOf = (direction: string) => {
+  const word = COMPASS_CODES[direction] ?? direction.replace(/\s/g, '');
+  return DIRECTION_FORMS.find((forms) => forms.some((form) => form.toLowerCase() === word)) ?? [];
 };
 
+/** A direction and a state, by its code or its name: "Northern VA", "SW Florida", "East TN". */
+const DIRECTION_AND_STATE =
+  /^((?:north|south)\s?(?:east|west)(?:ern)?|(?:north|south|east|west)(?:ern)?|central|middle|mid|ne|nw|se|sw)[\s-]+([a-z][a-z\s.]*?)\.?$/i;
+
+/** The words a state's regions are named with: New Jersey's are "North Jersey", "South Jersey". */
+const stateWords = (code: string) => (code === 'NJ' ? ['New Jersey', 'Jersey'] : [stateName(code)]);
+
 /**
- * The part of a state written with its code, the state's name spelled out ("Northern VA" →
- * "Northern Virginia"), as regions are named; null for other text.
+ * The region a direction and a state name, however each is written ("Eastern TN", "Southwestern
+ * Florida", "North NJ" → "East Tennessee", "Southwest Florida", "North Jersey"); null for other
+ * text, and where that state has no region of that name ("Western Virginia" is no West Virginia).
  */
-export function withStateNameSpelledOut(text: string): string | null {
-  const found = DIRECTION_AND_STATE_CODE.exec(text.trim());
-  const code = found && stateCodeOf(found[2].toLowerCase());
+export function regionOfAStatePart(text: string): string | null {
+  const found = DIRECTION_AND_STATE.exec(text.trim());
+  const code = found && stateCodeOf(placeKey(found[2]));
   if (!found || !code) return null;
-  return `${COMPASS[found[1].toLowerCase()] ?? found[1]} ${stateName(code)}`;
+  const names = formsOf(found[1].toLowerCase()).flatMap((direction) =>
+    stateWords(code).map((state) => `${direction} ${state}`),
+  );
+  return names.find((name) => statesOfRegion(placeKey(name)).includes(code)) ?? null;
+}
+
+/** "The Bay Area", "the Finger Lakes": a region's name after "the"; null for other text. */
+export function regionAfterThe(text: string): string | null {
+  const rest = /^the\s+(.+)$/i.exec(text.trim())?.[1];
+  return rest && statesOfRegion(placeKey(rest)).length > 0 ? rest : null;
 }
 
 /** Words that name a part of a town before its name: "North Dallas", "Downtown Seattle". */

@@ -10,6 +10,7 @@ import {
   stateOrCity,
   withALargerCityMeant,
 } from './city-places.ts';
+import { regionOfAStatePart } from './part-of-a-town.ts';
 import type { Together } from './places-together.ts';
 import type { ResolvedPlace } from './places.service.ts';
 import { zipPlace } from './zip-place.ts';
@@ -68,3 +69,20 @@ export const TOGETHER: Together<ResolvedPlace> = {
 /** How many people live in a place of the index. */
 export const peopleOf = (place: ResolvedPlace | null) =>
   place ? placeIndex().cities.get(indexIdOf(place))?.people : undefined;
+
+/** People in a town whose name is written like a part of its state: the town, not the part. */
+const TOWN_BEFORE_A_REGION_PEOPLE = 5_000;
+
+/**
+ * "Southeastern PA", "North VA": the region a direction and a state name (decision 090), before a
+ * hamlet or post office of that name (offered), not before a town: "West New York" is the town.
+ */
+export function regionBeforeASmallTown(text: string): ResolvedPlace | null {
+  const name = regionOfAStatePart(text);
+  const region = name === null ? null : readPlace(name);
+  if (!region) return null;
+  const town = readPlace(text);
+  if (town?.kind !== 'city' || town.label === region.label) return region;
+  if ((peopleOf(town) ?? 0) >= TOWN_BEFORE_A_REGION_PEOPLE) return null;
+  return { ...region, alternatives: [town.label, ...region.alternatives] };
+}

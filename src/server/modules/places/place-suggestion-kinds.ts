@@ -27,6 +27,24 @@ function citiesStartingWith(key: string): CityEntry[] {
   return matches;
 }
 
+/** People in a town whose whole name, typed, comes before the regions named after it. */
+const TOWN_NAMED_IN_FULL_PEOPLE = 5_000;
+
+/**
+ * The regions whose names start with a town's whole name, after that town when it is typed:
+ * "Miami" is Miami, FL before the Miami Valley, "Kenai" the town before the Kenai Peninsula. Not
+ * after a hamlet ("Finger, TN" is not what "Finger" begins), and the towns keep their order.
+ */
+function regionsAfterTheTownTyped(sorted: CityEntry[], key: string): CityEntry[] {
+  const town = sorted.find((c) => c.key === key && !c.county && c.reach === null);
+  if (!town || town.people < TOWN_NAMED_IN_FULL_PEOPLE) return sorted;
+  const at = sorted.indexOf(town);
+  const regionsBefore = sorted.slice(0, at).filter((c) => c.reach !== null && c.key !== key);
+  const others = sorted.filter((c) => !regionsBefore.includes(c));
+  const after = others.indexOf(town) + 1;
+  return [...others.slice(0, after), ...regionsBefore, ...others.slice(after)];
+}
+
 export function citySuggestions(key: string, limit: number): PlaceSuggestion[] {
   // A lone "St", "Mt" or "Ft" may begin Stockton or St. Louis: both, the bigger first.
   const spelledOut = ABBREVIATED_WORDS[key];
@@ -39,8 +57,10 @@ export function citySuggestions(key: string, limit: number): PlaceSuggestion[] {
   const countyTyped = / (?:county|parish)\b/.test(key);
   const lead = leadingCounty(key);
   const rank = (c: CityEntry) => (c === lead ? -1 : c.county && !countyTyped ? 1 : 0);
-  return matches
-    .sort((a, b) => rank(a) - rank(b) || likelierFirst(a, b) || a.city.localeCompare(b.city))
+  const sorted = matches.sort(
+    (a, b) => rank(a) - rank(b) || likelierFirst(a, b) || a.city.localeCompare(b.city),
+  );
+  return regionsAfterTheTownTyped(sorted, key)
     .slice(0, limit)
     .map((c) => ({ kind: 'city', label: cityLabel(c), value: cityLabel(c) }));
 }

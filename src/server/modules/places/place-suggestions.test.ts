@@ -14,6 +14,23 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces('Lakew')[0]?.label).toBe('Lakewood, CO');
     expect(suggestPlaces('Charlest')[0]?.label).toBe('Charleston, SC');
   });
+  it('offers a town typed in full before the larger regions its name begins, not a hamlet', () => {
+    const labels = (text: string) => suggestPlaces(text).map((place) => place.label);
+    expect(labels('Miami').slice(0, 2)).toEqual(['Miami, FL', 'Miami Valley, OH']);
+    expect(labels('Kenai')).toEqual(['Kenai, AK', 'Kenai Peninsula, AK']);
+    expect(labels('Tampa').slice(0, 2)).toEqual(['Tampa, FL', 'Tampa Bay, FL']);
+    // "Port" is a hamlet's name and the start of Portland: the city first.
+    expect(labels('Port')[0]).toBe('Portland, OR');
+  });
+  it('offers the parts of states people name, and a region after "the" (decision 090)', () => {
+    expect(suggestPlaces('East Tenn')[0]?.label).toBe('East Tennessee, TN');
+    expect(suggestPlaces('Willam')[0]?.label).toBe('Willamette Valley, OR');
+    expect(suggestPlaces('the Bay')).toEqual([
+      { kind: 'city', label: 'Bay Area, CA', value: 'Bay Area, CA' },
+    ]);
+    expect(suggestPlaces('The Hudson V')[0]?.label).toBe('Hudson Valley, NY');
+    expect(suggestPlaces('the Vill')[0]?.label).toBe('The Villages, FL');
+  });
   it('offers ZIP codes for three or more digits, and states by name', () => {
     expect(suggestPlaces('9805')[0]).toMatchObject({ kind: 'zip', value: '98050' });
     expect(suggestPlaces('wash')[0]).toMatchObject({ kind: 'state', label: 'Washington' });

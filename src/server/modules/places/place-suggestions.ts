@@ -3,7 +3,13 @@ import { distanceMiles } from '#shared/geo.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { careAndPlace } from '#shared/care-words.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
-import { placeKey, stateCodeOf, US_STATES, withStateCodeAtEnd } from './place-text.ts';
+import {
+  placeKey,
+  stateCodeOf,
+  statesOfRegion,
+  US_STATES,
+  withStateCodeAtEnd,
+} from './place-text.ts';
 import { REGIONS_A_NAME_MEANS } from './place-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
 import {
@@ -31,7 +37,8 @@ export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): Pl
   const found = withApostrophe.length > 0 ? withApostrophe : placeSearchedFor(text);
   const joined = found.length > 0 ? found : placesJoinedAfter(text);
   const afterAComma = joined.length > 0 ? joined : placesAfterAComma(text);
-  return afterAComma.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
+  const afterThe = afterAComma.length > 0 ? afterAComma : regionsAfterThe(key);
+  return afterThe.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
 }
 
 /**
@@ -39,6 +46,14 @@ export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): Pl
  * joined to it, as placeKey joins it once the word has three letters ("O Fallon").
  */
 const loneLetterJoined = (key: string) => key.replace(/(^| )([a-z]) ([a-z]{1,2})$/, '$1$2$3');
+
+/** "the Bay", "The Hudson V": the regions whose names start with the words after "the". */
+function regionsAfterThe(key: string): PlaceSuggestion[] {
+  const rest = /^the (.+)$/.exec(key)?.[1];
+  if (!rest) return [];
+  const nameOf = (label: string) => placeKey(label.replace(/, [A-Z]{2}$/, ''));
+  return suggestionsFor(rest).filter((place) => statesOfRegion(nameOf(place.label)).length > 0);
+}
 
 const uniqueLabels = (places: PlaceSuggestion[]) =>
   places.filter((place, i) => places.findIndex((other) => other.label === place.label) === i);

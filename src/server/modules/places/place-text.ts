@@ -187,6 +187,9 @@ for (const { name, state } of REGIONS) {
   REGION_STATES.set(key, [...(REGION_STATES.get(key) ?? []), state]);
 }
 
+/** The states in which a region of regions.ts has this name's key (none for other names). */
+export const statesOfRegion = (key: string): readonly string[] => REGION_STATES.get(key) ?? [];
+
 /** The alias of a city in a state, if it has one ("NYC", NY → New York, NY). */
 function named(city: string, state: string): CityInState {
   const alias = CITY_ALIASES[city];

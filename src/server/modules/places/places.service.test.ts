@@ -103,6 +103,23 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Central FL', 'city', 'Central Florida, FL'],
     ['SW FL', 'city', 'Southwest Florida, FL'],
     ['Western NY', 'city', 'Western New York, NY'],
+    // A direction however written, with a state's code or name: the region of that state.
+    ['Eastern TN', 'city', 'East Tennessee, TN'],
+    ['East Tennessee', 'city', 'East Tennessee, TN'],
+    ['Mid TN', 'city', 'Middle Tennessee, TN'],
+    ['Southwestern Florida', 'city', 'Southwest Florida, FL'],
+    ['North East Ohio', 'city', 'Northeast Ohio, OH'],
+    ['Eastern Texas', 'city', 'East Texas, TX'],
+    ['North NJ', 'city', 'North Jersey, NJ'],
+    ['Middle Michigan', 'city', 'Mid-Michigan, MI'],
+    // Parts of states people name (decision 090), and "the" before a region's name.
+    ['Eastern Kentucky', 'city', 'Eastern Kentucky, KY'],
+    ['Willamette Valley', 'city', 'Willamette Valley, OR'],
+    ['North Georgia', 'city', 'North Georgia, GA'],
+    ['the Bay Area', 'city', 'Bay Area, CA'],
+    ['The Hudson Valley', 'city', 'Hudson Valley, NY'],
+    ['the Villages', 'city', 'The Villages, FL'],
+    ['The Woodlands', 'city', 'The Woodlands, TX'],
     // Words after a place, before its state.
     ['Seattle area WA', 'city', 'Seattle, WA'],
     ['North Metro GA', 'city', 'North Metro, GA'],
@@ -256,12 +273,27 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     expect(resolvePlace(text)).toMatchObject({ kind: 'city', label, alternatives: [] });
   });
 
+  it('a direction and a state is their region before a hamlet of that name, offered; not before a town', () => {
+    expect(resolvePlace('Southeastern PA')).toMatchObject({
+      label: 'Southeastern Pennsylvania, PA',
+      alternatives: ['Southeastern, PA'],
+    });
+    expect(resolvePlace('West TX')).toMatchObject({
+      label: 'West Texas, TX',
+      alternatives: ['West, TX'],
+    });
+    // West New York, NJ is a town of 50,000: not the west of the state of New York.
+    expect(resolvePlace('West New York')?.label).toBe('West New York, NJ');
+  });
+
   it('a name that starts with a direction stays a town, a state or no place', () => {
     expect(resolvePlace('North Las Vegas')?.label).toBe('North Las Vegas, NV');
     expect(resolvePlace('West Palm Beach')?.label).toBe('West Palm Beach, FL');
     expect(resolvePlace('North Carolina')).toMatchObject({ kind: 'state', state: 'NC' });
-    // A state is not a town with parts, nor is a hamlet: "North Park" is not Park, KS.
-    expect(resolvePlace('West Tennessee')).toBeNull();
+    // A state is not a town with parts, nor is a hamlet: "North Park" is not Park, KS. West
+    // Tennessee is a region of its own; the west of Virginia is not West Virginia.
+    expect(resolvePlace('West Tennessee')?.label).toBe('West Tennessee, TN');
+    expect(resolvePlace('Western Virginia')).toBeNull();
     expect(resolvePlace('North Park')).toBeNull();
   });
 

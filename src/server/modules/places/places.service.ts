@@ -17,9 +17,15 @@ import {
   nameInTheDistrict,
   townOfItsPart,
   withDirectionSpelledOut,
-  withStateNameSpelledOut,
+  regionAfterThe,
 } from './part-of-a-town.ts';
-import { indexIdOf, peopleOf, readPlace, TOGETHER } from './place-reading.ts';
+import {
+  indexIdOf,
+  peopleOf,
+  readPlace,
+  regionBeforeASmallTown,
+  TOGETHER,
+} from './place-reading.ts';
 import { placesFarApart, placesJoined, placesRead, placesTogether } from './places-together.ts';
 import { remembered } from './remembered.ts';
 
@@ -54,6 +60,7 @@ export const resolvePlace = remembered((typed): ResolvedPlace | null => {
   return (
     // "Lincoln Park, Chicago, IL" is Lincoln Park, where an address's street would give Chicago.
     (isThreeParts(text) ? readInItsTown(text) : null) ??
+    regionBeforeASmallTown(text) ??
     readPlace(text) ??
     placesTogether(placesJoined(text) ?? [], TOGETHER) ??
     readRespelledForms(text) ??
@@ -188,7 +195,7 @@ const readRespelledForms = (text: string) =>
   readRespelled(withTownshipOrCoSpelledOut(text)) ??
   readRespelled(withDirectionSpelledOut(text)) ??
   readRespelled(withoutMunicipality(text)) ??
-  readRespelled(withStateNameSpelledOut(text));
+  readRespelled(regionAfterThe(text));
 
 /** "Lincoln Park, Chicago": the place of that name near the town named after it. */
 function readInItsTown(text: string): ResolvedPlace | null {

@@ -1,3 +1,6 @@
+import { PARTS_OF_STATES } from './parts-of-states.ts';
+import { county } from './region-counties.ts';
+
 /**
  * Places people name that the ZIP dataset names only by their parts (docs/decisions/072): Queens'
  * ZIP codes carry their neighbourhoods' names, South Florida is three counties, Hampton Roads a
@@ -16,9 +19,8 @@ export interface Region {
   zipPrefixes?: readonly string[];
 }
 
-const county = (...names: string[]) => names.map((name) => `${name} County`);
-
-export const REGIONS: readonly Region[] = [
+/** Cities' parts and surroundings, their shores, valleys and lakes. */
+const REGIONS_NEAR_A_CITY: readonly Region[] = [
   { name: 'Queens', state: 'NY', zipPrefixes: ['111', '113', '114', '116'] },
   // Nassau and Suffolk counties; Long Island City is a place of its own, in Queens.
   { name: 'Long Island', state: 'NY', zipPrefixes: ['115', '117', '118', '119'] },
@@ -371,236 +373,9 @@ export const REGIONS: readonly Region[] = [
       'Malvern',
     ],
   },
-  // Larger regions, searched as far as the distance filter goes (100 miles) from their middle.
-  {
-    name: 'Southern California',
-    state: 'CA',
-    counties: county(
-      'Los Angeles',
-      'Orange',
-      'San Diego',
-      'Riverside',
-      'San Bernardino',
-      'Ventura',
-    ),
-  },
-  {
-    name: 'Northern California',
-    state: 'CA',
-    towns: ['San Francisco'],
-    counties: county(
-      'San Mateo',
-      'Santa Clara',
-      'Alameda',
-      'Contra Costa',
-      'Marin',
-      'Sonoma',
-      'Napa',
-      'Solano',
-      'Sacramento',
-      'Placer',
-      'Yolo',
-    ),
-  },
-  {
-    name: 'Central Valley',
-    state: 'CA',
-    counties: county(
-      'Fresno',
-      'Kern',
-      'Tulare',
-      'Stanislaus',
-      'San Joaquin',
-      'Merced',
-      'Madera',
-      'Kings',
-    ),
-  },
-  {
-    name: 'Central Coast',
-    state: 'CA',
-    counties: county('Monterey', 'Santa Cruz', 'San Benito', 'San Luis Obispo', 'Santa Barbara'),
-  },
-  { name: 'Wine Country', state: 'CA', counties: county('Napa', 'Sonoma') },
-  {
-    name: 'Western New York',
-    state: 'NY',
-    counties: county(
-      'Erie',
-      'Niagara',
-      'Chautauqua',
-      'Cattaraugus',
-      'Genesee',
-      'Orleans',
-      'Wyoming',
-    ),
-  },
-  {
-    name: 'Finger Lakes',
-    state: 'NY',
-    counties: county(
-      'Ontario',
-      'Seneca',
-      'Cayuga',
-      'Yates',
-      'Schuyler',
-      'Tompkins',
-      'Wayne',
-      'Livingston',
-    ),
-  },
-  {
-    name: 'Central New York',
-    state: 'NY',
-    counties: county('Onondaga', 'Oneida', 'Madison', 'Oswego', 'Cortland', 'Herkimer'),
-  },
-  {
-    name: 'Southern Tier',
-    state: 'NY',
-    counties: county('Broome', 'Chemung', 'Steuben', 'Tioga', 'Chenango', 'Allegany'),
-  },
-  {
-    name: 'Central Texas',
-    state: 'TX',
-    counties: county('Travis', 'Williamson', 'Hays', 'Bell', 'McLennan', 'Bastrop', 'Coryell'),
-  },
-  {
-    name: 'Hill Country',
-    state: 'TX',
-    counties: county(
-      'Kerr',
-      'Gillespie',
-      'Kendall',
-      'Comal',
-      'Blanco',
-      'Llano',
-      'Burnet',
-      'Bandera',
-    ),
-  },
-  {
-    name: 'East Texas',
-    state: 'TX',
-    counties: county(
-      'Smith',
-      'Gregg',
-      'Angelina',
-      'Nacogdoches',
-      'Harrison',
-      'Rusk',
-      'Cherokee',
-      'Henderson',
-    ),
-  },
-  {
-    name: 'West Texas',
-    state: 'TX',
-    counties: county('Lubbock', 'Midland', 'Ector', 'Tom Green', 'Taylor', 'Howard'),
-  },
-  {
-    name: 'Florida Panhandle',
-    state: 'FL',
-    counties: county(
-      'Escambia',
-      'Santa Rosa',
-      'Okaloosa',
-      'Walton',
-      'Bay',
-      'Leon',
-      'Gadsden',
-      'Jackson',
-    ),
-  },
-  {
-    name: 'North Florida',
-    state: 'FL',
-    counties: county('Duval', 'Clay', 'St. Johns', 'Nassau', 'Baker', 'Alachua', 'Putnam'),
-  },
-  {
-    name: 'Western Pennsylvania',
-    state: 'PA',
-    counties: county('Allegheny', 'Westmoreland', 'Washington', 'Butler', 'Beaver', 'Fayette'),
-  },
-  {
-    name: 'Central Pennsylvania',
-    state: 'PA',
-    counties: county('Dauphin', 'Cumberland', 'Lancaster', 'York', 'Lebanon', 'Perry', 'Centre'),
-  },
-  {
-    name: 'Northeast Ohio',
-    state: 'OH',
-    counties: county(
-      'Cuyahoga',
-      'Summit',
-      'Lorain',
-      'Lake',
-      'Geauga',
-      'Medina',
-      'Portage',
-      'Stark',
-    ),
-  },
-  {
-    name: 'Central Ohio',
-    state: 'OH',
-    counties: county(
-      'Franklin',
-      'Delaware',
-      'Licking',
-      'Fairfield',
-      'Pickaway',
-      'Madison',
-      'Union',
-    ),
-  },
-  {
-    name: 'Upper Peninsula',
-    state: 'MI',
-    counties: county(
-      'Marquette',
-      'Houghton',
-      'Delta',
-      'Chippewa',
-      'Dickinson',
-      'Menominee',
-      'Alger',
-      'Schoolcraft',
-      'Mackinac',
-      'Luce',
-      'Iron',
-      'Gogebic',
-      'Baraga',
-    ),
-  },
-  {
-    name: 'Shenandoah Valley',
-    state: 'VA',
-    counties: county('Frederick', 'Shenandoah', 'Page', 'Warren', 'Rockingham', 'Augusta'),
-  },
-  {
-    name: 'Upstate',
-    state: 'SC',
-    counties: county('Greenville', 'Spartanburg', 'Anderson', 'Pickens', 'Oconee', 'Laurens'),
-  },
-  {
-    name: 'Eastern Shore',
-    state: 'MD',
-    counties: county(
-      'Talbot',
-      'Dorchester',
-      'Wicomico',
-      'Worcester',
-      "Queen Anne's",
-      'Kent',
-      'Caroline',
-    ),
-  },
-  {
-    name: 'Ozarks',
-    state: 'MO',
-    counties: county('Greene', 'Christian', 'Taney', 'Stone', 'Barry', 'Webster', 'Lawrence'),
-  },
 ];
+
+export const REGIONS: readonly Region[] = [...REGIONS_NEAR_A_CITY, ...PARTS_OF_STATES];
 
 /**
  * How far a region is searched: as far from its centre as nine in ten of its ZIP codes, in whole
