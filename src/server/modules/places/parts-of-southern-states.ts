@@ -296,4 +296,6 @@ export const PARTS_OF_SOUTHERN_STATES: readonly Region[] = [
   },
   { name: 'Nature Coast', state: 'FL', counties: county('Citrus', 'Hernando', 'Levy') },
   { name: 'Suncoast', state: 'FL', counties: county('Sarasota', 'Manatee') },
+  // Louisiana's Northshore, across Lake Pontchartrain from New Orleans.
+  { name: 'North Shore', state: 'LA', counties: parish('St. Tammany', 'Tangipahoa') },
 ];

@@ -237,4 +237,22 @@ export const PARTS_OF_WESTERN_STATES: readonly Region[] = [
       'Ninilchik',
     ],
   },
+  // San Diego's North County: a region called "North County" would read as a county's name.
+  {
+    name: 'North County San Diego',
+    state: 'CA',
+    towns: [
+      'Oceanside',
+      'Carlsbad',
+      'Escondido',
+      'Vista',
+      'San Marcos',
+      'Encinitas',
+      'Solana Beach',
+      'Del Mar',
+      'Fallbrook',
+      'Poway',
+      'Valley Center',
+    ],
+  },
 ];

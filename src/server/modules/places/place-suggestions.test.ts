@@ -208,6 +208,12 @@ describe('suggestPlaces', () => {
       'Western New York, NY',
       'Hudson Valley, NY',
     ]);
+    expect(suggestPlaces('South Texas').map((s) => s.value)).toEqual([
+      'San Antonio, TX',
+      'Rio Grande Valley, TX',
+      'Coastal Bend, TX',
+      'Laredo, TX',
+    ]);
   });
 
   it('offers for an area of several states its states, before a town of its name', () => {

@@ -134,6 +134,11 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   'the upstate': { city: 'upstate', state: 'SC' },
   // Areas across a state line, searched around the city at their heart: the district's suburbs
   // in Maryland and Virginia; Davenport, Bettendorf, Moline and Rock Island within 10 miles.
+  // Areas named for what they span, searched around their largest city or their heart.
+  michiana: { city: 'south bend', state: 'IN' },
+  siouxland: { city: 'sioux city', state: 'IA' },
+  delmarva: { city: 'eastern shore', state: 'MD' },
+  northshore: { city: 'north shore', state: 'LA' },
   dmv: { city: 'washington', state: 'DC' },
   'the dmv': { city: 'washington', state: 'DC' },
   'dc area': { city: 'washington', state: 'DC' },
@@ -260,6 +265,7 @@ const GULF_COAST = [
   'Mississippi Gulf Coast, MS',
   'Houston, TX',
   'Coastal Bend, TX',
+  'Golden Triangle, TX',
 ] as const;
 
 const TRI_STATE = [
@@ -281,6 +287,8 @@ export const REGIONS_A_NAME_MEANS: Readonly<Record<string, readonly string[]>> =
   'upstate ny': UPSTATE_NEW_YORK,
   'upstate new york': UPSTATE_NEW_YORK,
   'up state ny': UPSTATE_NEW_YORK,
+  // San Antonio, the Valley, Corpus Christi and Laredo: no one circle.
+  'south texas': ['San Antonio, TX', 'Rio Grande Valley, TX', 'Coastal Bend, TX', 'Laredo, TX'],
   'the valley': [
     'San Fernando Valley, CA',
     'Valley of the Sun, AZ',

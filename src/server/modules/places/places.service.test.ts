@@ -120,6 +120,12 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['The Hudson Valley', 'city', 'Hudson Valley, NY'],
     ['the Villages', 'city', 'The Villages, FL'],
     ['The Woodlands', 'city', 'The Woodlands, TX'],
+    ['Northshore', 'city', 'North Shore, LA'],
+    ['North County San Diego', 'city', 'North County San Diego, CA'],
+    // Areas named for what they span: around their largest city or their heart.
+    ['Michiana', 'city', 'South Bend, IN'],
+    ['Siouxland', 'city', 'Sioux City, IA'],
+    ['Delmarva', 'city', 'Eastern Shore, MD'],
     // Words after a place, before its state.
     ['Seattle area WA', 'city', 'Seattle, WA'],
     ['North Metro GA', 'city', 'North Metro, GA'],
