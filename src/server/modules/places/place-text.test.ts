@@ -40,6 +40,8 @@ describe('readPlaceText', () => {
     ['98052', { zip: '98052', cityInState: [] }],
     ['98052-1234', { zip: '98052' }],
     ['98052 1234', { zip: '98052' }],
+    ['98052-', { zip: '98052' }],
+    ['98052-12', { zip: '98052' }],
     ['Seattle, WA 98101', { zip: '98101', cityInState: [{ city: 'seattle', state: 'WA' }] }],
     ['Seattle, WA', { zip: null, cityInState: [{ city: 'seattle', state: 'WA' }] }],
     ['Seattle,WA', { cityInState: [{ city: 'seattle', state: 'WA' }] }],

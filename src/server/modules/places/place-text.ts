@@ -176,7 +176,8 @@ export interface PlaceReading extends NameReading {
   zipWithName: { zip: string; name: NameReading } | null;
 }
 
-const ZIP_ALONE = /^(\d{5})(?:[-\s]?\d{4})?$/;
+// A ZIP+4 half typed or cut short is its ZIP code: "98052-", "98052-12".
+const ZIP_ALONE = /^(\d{5})(?:\s?\d{4}|-\d{0,4})?$/;
 const ZIP_FIRST = /^(\d{5})(?:-\d{4})?(\s*,\s*|\s+)(.*\D.*)$/;
 const ZIP_LAST = /^(.*\D)(,\s*|\s+)(\d{5})(?:-?\d{4})?$/;
 
