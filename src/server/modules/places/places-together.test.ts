@@ -95,6 +95,16 @@ describe('placesTogether', () => {
     });
   });
 
+  it('a region more than twice as wide as the circle widened to reach them: that circle', () => {
+    // 30 miles apart, 10 beyond: 40 miles. A region of 100 ("Sherman Oaks Los Angeles" is not
+    // Southern California); Sound's 45 is within twice 40 and is the place (above).
+    const wide = { ...how(['North', 'Mid']), regionAround: () => ({ ...SOUND, radius: 100 }) };
+    expect(placesTogether(['North, WA', 'Mid, WA'], wide)).toMatchObject({
+      label: 'North, WA',
+      radius: 40,
+    });
+  });
+
   it('in no region: the first, its circle widened past the furthest part', () => {
     // 30 miles apart, 10 beyond: 40.
     expect(placesTogether(['North, WA', 'Mid, WA'], how())).toMatchObject({

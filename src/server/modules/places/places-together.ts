@@ -65,6 +65,11 @@ const IN_THE_SAME_CIRCLE = PLACE_RADIUS_DEFAULT / 2;
 const FARTHEST_APART = 75;
 /** How far past the furthest part's centre its circle reaches. */
 const BEYOND_THE_FURTHEST = 10;
+/**
+ * How many times wider than the first's circle widened to the others a region holding them may
+ * be: "Sherman Oaks Los Angeles", 13 miles apart, is not Southern California's 100 miles.
+ */
+const REGION_WIDER_AT_MOST = 2;
 
 /**
  * A part read in the last part's state ("Portland/Salem, OR"), unless the place its name means
@@ -103,10 +108,10 @@ export function placesRead<P extends PlaceAt>(
 
 /**
  * The place several places written together mean: the first, if the others are in its circle; a
- * region holding them all; the first with its circle widened to reach them; or, far apart, the
- * first with the others offered ("Seattle or Portland"). Null unless every part is a place with a
- * centre (not a state), and, far apart, one likely meant: "Rose and Crown", two hamlets 250 miles
- * apart, is more likely a community's name.
+ * region holding them all, unless it is much wider than the first's circle widened to reach them,
+ * which is then the place; or, far apart, the first with the others offered ("Seattle or
+ * Portland"). Null unless every part is a place with a centre (not a state), and, far apart, one
+ * likely meant: "Rose and Crown", two hamlets 250 miles apart, is more likely a community's name.
  */
 export function placesTogether<P extends PlaceAt>(parts: string[], how: Together<P>): P | null {
   const places = placesRead(parts, how.read);
@@ -123,11 +128,9 @@ export function placesTogether<P extends PlaceAt>(parts: string[], how: Together
   });
   if (placesFarApart(places)) return places.every(how.meantFarApart) ? offered(first) : null;
   if (apart <= IN_THE_SAME_CIRCLE) return offered(first);
-  const region = how.regionAround(places);
-  if (region) return offered(region);
   const widened = Math.ceil((apart + BEYOND_THE_FURTHEST) / 5) * 5;
-  return offered({
-    ...first,
-    radius: Math.min(DISTANCE.max, Math.max(first.radius ?? PLACE_RADIUS_DEFAULT, widened)),
-  });
+  const radius = Math.min(DISTANCE.max, Math.max(first.radius ?? PLACE_RADIUS_DEFAULT, widened));
+  const region = how.regionAround(places);
+  if (region && (region.radius ?? 0) <= radius * REGION_WIDER_AT_MOST) return offered(region);
+  return offered({ ...first, radius });
 }

@@ -241,6 +241,9 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Springfield or Branson, MO', 'Ozarks, MO', 40, ['Springfield, MO', 'Branson, MO']],
     // In no region: the first, its circle reaching past the second.
     ['Portland/Salem, OR', 'Portland, OR', 55, ['Salem, OR']],
+    // In a region far wider than that circle: the circle (not Southern California's 100 miles).
+    ['Sherman Oaks Los Angeles', 'Sherman Oaks, CA', 25, ['Los Angeles, CA']],
+    ['Austin/Round Rock', 'Austin, TX', 30, ['Round Rock, TX']],
     // In the first's circle already, or too far to search together.
     ['Minneapolis-St. Paul', 'Minneapolis, MN', 25, ['St. Paul, MN']],
     ['Portland, OR or Vancouver, WA', 'Portland, OR', 25, ['Vancouver, WA']],
