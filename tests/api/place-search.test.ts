@@ -227,8 +227,10 @@ describe('typed places', () => {
     ['Capitol Hill Seattle WA', []],
     ['500 Pine Street Seattle WA', []],
     ['City of Seattle', []],
+    ['Capitol Hill Seattle', []],
+    ['Beacon Hill Seattle', ['Boston, MA']],
   ])(
-    'a neighbourhood named like a town elsewhere, or an address, with its city: %j searches around the city (decisions 087–089)',
+    'a neighbourhood named like a town elsewhere, or an address, with its city: %j searches around the city (decisions 087–089, 092)',
     async (text, offered) => {
       const result = await search(q(text, '&sort=distance'));
       expect(result.place).toMatchObject({ kind: 'city', label: 'Seattle, WA', radius: 25 });

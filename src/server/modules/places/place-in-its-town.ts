@@ -4,6 +4,7 @@ import { ALTERNATIVES, cityLabel } from './city-places.ts';
 import { placeIndex, type CityEntry } from './place-index.ts';
 import { placeKey } from './place-text.ts';
 import { PLACES_ABROAD } from './places-abroad.ts';
+import { NEIGHBOURHOODS_OF_CITIES, REGIONS_A_NAME_MEANS } from './place-words.ts';
 
 /**
  * "Lincoln Park, Chicago", "Park Slope, Brooklyn", "La Jolla, San Diego": a part of a city, or a
@@ -74,4 +75,24 @@ export function townAfterAName<P extends { center: Coordinates | null; alternati
     .sort((a, b) => a.miles - b.miles)
     .map(({ entry }) => cityLabel(entry));
   return { ...town, alternatives: [...offered, ...town.alternatives].slice(0, ALTERNATIVES) };
+}
+
+/**
+ * "Beacon Hill Seattle", "Capitol Hill Denver": a neighbourhood several cities have, or one the
+ * index gives another city, written before a city (no comma), is that city's part of the name
+ * (docs/decisions/092). A name several cities have must be one of theirs ("Capitol Hill Boston"
+ * is not read). `readCity` reads a city, or gives null; the neighbourhood's own city is offered.
+ */
+export function cityOfItsNeighbourhood<P extends { label: string; alternatives: string[] }>(
+  [part, town]: string[],
+  readCity: (town: string) => P | null,
+): P | null {
+  const key = placeKey(part);
+  const own = NEIGHBOURHOODS_OF_CITIES[key];
+  const cities = REGIONS_A_NAME_MEANS[key];
+  if (!own && !cities) return null;
+  const city = readCity(town);
+  if (!city || (cities && !cities.includes(city.label))) return null;
+  const offered = own ? readCity(`${own.city}, ${own.state}`)?.label : undefined;
+  return { ...city, alternatives: offered && offered !== city.label ? [offered] : [] };
 }

@@ -70,6 +70,44 @@ export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable({
   wyo: 'WY',
 });
 
+/**
+ * Neighbourhoods of large cities that no town of the index is called (decision 081). Written
+ * before another city, they name that city's part of the same name ("Beacon Hill Seattle").
+ */
+export const NEIGHBOURHOODS_OF_CITIES: Readonly<Record<string, { city: string; state: string }>> =
+  wordTable({
+    'upper west side': { city: 'new york', state: 'NY' },
+    'upper east side': { city: 'new york', state: 'NY' },
+    'lower east side': { city: 'new york', state: 'NY' },
+    'west village': { city: 'new york', state: 'NY' },
+    'greenwich village': { city: 'new york', state: 'NY' },
+    tribeca: { city: 'new york', state: 'NY' },
+    soho: { city: 'new york', state: 'NY' },
+    'los feliz': { city: 'los angeles', state: 'CA' },
+    'wicker park': { city: 'chicago', state: 'IL' },
+    bucktown: { city: 'chicago', state: 'IL' },
+    'nob hill': { city: 'san francisco', state: 'CA' },
+    'pacific heights': { city: 'san francisco', state: 'CA' },
+    'haight ashbury': { city: 'san francisco', state: 'CA' },
+    'russian hill': { city: 'san francisco', state: 'CA' },
+    'marina district': { city: 'san francisco', state: 'CA' },
+    'sunset district': { city: 'san francisco', state: 'CA' },
+    'richmond district': { city: 'san francisco', state: 'CA' },
+    'back bay': { city: 'boston', state: 'MA' },
+    'beacon hill': { city: 'boston', state: 'MA' },
+    'dupont circle': { city: 'washington', state: 'DC' },
+    'foggy bottom': { city: 'washington', state: 'DC' },
+    'rittenhouse square': { city: 'philadelphia', state: 'PA' },
+    fishtown: { city: 'philadelphia', state: 'PA' },
+    'squirrel hill': { city: 'pittsburgh', state: 'PA' },
+    'pearl district': { city: 'portland', state: 'OR' },
+    lodo: { city: 'denver', state: 'CO' },
+    'virginia highland': { city: 'atlanta', state: 'GA' },
+    brickell: { city: 'miami', state: 'FL' },
+    'little havana': { city: 'miami', state: 'FL' },
+    wynwood: { city: 'miami', state: 'FL' },
+  });
+
 /** Names a city or its region goes by that the dataset does not use. */
 export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string }>> = wordTable({
   nyc: { city: 'new york', state: 'NY' },
@@ -186,37 +224,7 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   satx: { city: 'san antonio', state: 'TX' },
   cbus: { city: 'columbus', state: 'OH' },
   tidewater: { city: 'hampton roads', state: 'VA' },
-  // Neighbourhoods of large cities that no town of the index is called (decision 081).
-  'upper west side': { city: 'new york', state: 'NY' },
-  'upper east side': { city: 'new york', state: 'NY' },
-  'lower east side': { city: 'new york', state: 'NY' },
-  'west village': { city: 'new york', state: 'NY' },
-  'greenwich village': { city: 'new york', state: 'NY' },
-  tribeca: { city: 'new york', state: 'NY' },
-  soho: { city: 'new york', state: 'NY' },
-  'los feliz': { city: 'los angeles', state: 'CA' },
-  'wicker park': { city: 'chicago', state: 'IL' },
-  bucktown: { city: 'chicago', state: 'IL' },
-  'nob hill': { city: 'san francisco', state: 'CA' },
-  'pacific heights': { city: 'san francisco', state: 'CA' },
-  'haight ashbury': { city: 'san francisco', state: 'CA' },
-  'russian hill': { city: 'san francisco', state: 'CA' },
-  'marina district': { city: 'san francisco', state: 'CA' },
-  'sunset district': { city: 'san francisco', state: 'CA' },
-  'richmond district': { city: 'san francisco', state: 'CA' },
-  'back bay': { city: 'boston', state: 'MA' },
-  'beacon hill': { city: 'boston', state: 'MA' },
-  'dupont circle': { city: 'washington', state: 'DC' },
-  'foggy bottom': { city: 'washington', state: 'DC' },
-  'rittenhouse square': { city: 'philadelphia', state: 'PA' },
-  fishtown: { city: 'philadelphia', state: 'PA' },
-  'squirrel hill': { city: 'pittsburgh', state: 'PA' },
-  'pearl district': { city: 'portland', state: 'OR' },
-  lodo: { city: 'denver', state: 'CO' },
-  'virginia highland': { city: 'atlanta', state: 'GA' },
-  brickell: { city: 'miami', state: 'FL' },
-  'little havana': { city: 'miami', state: 'FL' },
-  wynwood: { city: 'miami', state: 'FL' },
+  ...NEIGHBOURHOODS_OF_CITIES,
   'ms gulf coast': { city: 'mississippi gulf coast', state: 'MS' },
   'mississippi coast': { city: 'mississippi gulf coast', state: 'MS' },
   // Counties (decision 070) by the names people use: Dade County became Miami-Dade in 1997.

@@ -106,6 +106,12 @@ export function placesRead<P extends PlaceAt>(
   return places.every((place) => place !== null) ? (places as P[]) : null;
 }
 
+/** The first place's circle reaching past the furthest of the others, in whole five miles. */
+const widenedTo = (first: PlaceAt, apart: number) => {
+  const widened = Math.ceil((apart + BEYOND_THE_FURTHEST) / 5) * 5;
+  return Math.min(DISTANCE.max, Math.max(first.radius ?? PLACE_RADIUS_DEFAULT, widened));
+};
+
 /**
  * The place several places written together mean: the first, if the others are in its circle; a
  * region holding them all, unless it is much wider than the first's circle widened to reach them,
@@ -128,8 +134,7 @@ export function placesTogether<P extends PlaceAt>(parts: string[], how: Together
   });
   if (placesFarApart(places)) return places.every(how.meantFarApart) ? offered(first) : null;
   if (apart <= IN_THE_SAME_CIRCLE) return offered(first);
-  const widened = Math.ceil((apart + BEYOND_THE_FURTHEST) / 5) * 5;
-  const radius = Math.min(DISTANCE.max, Math.max(first.radius ?? PLACE_RADIUS_DEFAULT, widened));
+  const radius = widenedTo(first, apart);
   const region = how.regionAround(places);
   if (region && (region.radius ?? 0) <= radius * REGION_WIDER_AT_MOST) return offered(region);
   return offered({ ...first, radius });

@@ -282,6 +282,23 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     expect(resolvePlace(text)).toMatchObject({ kind: 'city', label, alternatives: [] });
   });
 
+  it('a neighbourhood before a city that has one of that name is that city (decision 092)', () => {
+    // The index gives Beacon Hill to Boston; Seattle has one too.
+    expect(resolvePlace('Beacon Hill Seattle')).toMatchObject({
+      label: 'Seattle, WA',
+      alternatives: ['Boston, MA'],
+    });
+    expect(resolvePlace('Back Bay Boston')).toMatchObject({ label: 'Boston, MA' });
+    // A name several cities have: one of them, or no place.
+    expect(resolvePlace('Capitol Hill Seattle')).toMatchObject({
+      label: 'Seattle, WA',
+      alternatives: [],
+    });
+    expect(resolvePlace('Capitol Hill Denver')?.label).toBe('Denver, CO');
+    expect(resolvePlace('South End Charlotte')?.label).toBe('Charlotte, NC');
+    expect(resolvePlace('Capitol Hill Boston')).toBeNull();
+  });
+
   it('a direction and a state is their region before a hamlet of that name, offered; not before a town', () => {
     expect(resolvePlace('Southeastern PA')).toMatchObject({
       label: 'Southeastern Pennsylvania, PA',

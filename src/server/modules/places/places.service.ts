@@ -8,7 +8,7 @@ import {
   withoutMunicipality,
   withTownshipOrCoSpelledOut,
 } from './place-words.ts';
-import { placeInItsTown, townAfterAName } from './place-in-its-town.ts';
+import { cityOfItsNeighbourhood, placeInItsTown, townAfterAName } from './place-in-its-town.ts';
 import { withoutRemarks } from './place-remarks.ts';
 import { cityInState, cityPlace } from './city-places.ts';
 import { nearNames } from './near-names.ts';
@@ -91,6 +91,8 @@ function placesSideBySide(text: string): ResolvedPlace | null {
   if (words.length < 2 || words.length > SIDE_BY_SIDE_WORDS) return null;
   for (let split = 1; split < words.length; split++) {
     const parts = [words.slice(0, split).join(' '), words.slice(split).join(' ')];
+    const neighbourhood = cityOfItsNeighbourhood(parts, cityPlaceOfAPart);
+    if (neighbourhood) return neighbourhood;
     if (parts.every((part) => cityPlaceOfAPart(part) !== null)) {
       return partOfTheLast(parts) ?? placesTogether(parts, TOGETHER);
     }
