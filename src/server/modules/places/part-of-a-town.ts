@@ -126,3 +126,17 @@ const IN_THE_DISTRICT = /^\s*([^,\s][^,]*?)(?:,\s*|\s+)(?:washington,?\s+)?d\.?\
  */
 export const nameInTheDistrict = (text: string): string | null =>
   IN_THE_DISTRICT.exec(text)?.[1] ?? null;
+
+/** A name, then a state's code after a comma or a space: "Pasadena LA", "Sherman Oaks, LA". */
+const NAME_AND_CODE = /^(.*\S)(?:\s*,\s*|\s+)([a-z]{2})\.?$/i;
+
+/**
+ * "Pasadena LA", "Sherman Oaks, LA": a name before the state code people also write for a city,
+ * written as that name in that city ("Pasadena, Los Angeles, CA"), for reading where it names no
+ * town of the state (docs/decisions/093); null for other text.
+ */
+export function nameInTheCityOfItsCode(text: string): string | null {
+  const found = NAME_AND_CODE.exec(text.trim());
+  const city = found && CITIES_WRITTEN_AS_A_STATE_CODE[found[2].toLowerCase()];
+  return city ? `${found[1]}, ${city.city}, ${city.state}` : null;
+}

@@ -133,6 +133,10 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Washington Baltimore', 'city', 'Baltimore-Washington, MD'],
     ['Washington/Baltimore', 'city', 'Baltimore-Washington, MD'],
     ['LA', 'state', 'Louisiana'],
+    // "LA" after a town Louisiana does not have, near Los Angeles: Los Angeles (decision 093).
+    ['Pasadena LA', 'city', 'Pasadena, CA'],
+    ['Sherman Oaks, LA', 'city', 'Sherman Oaks, CA'],
+    ['Lafayette LA', 'city', 'Lafayette, LA'],
     // Counties and parishes, with or without the word when no town of the name is in the state.
     ['King County, WA', 'city', 'King County, WA'],
     ['king county wa', 'city', 'King County, WA'],

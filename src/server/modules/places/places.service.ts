@@ -17,6 +17,7 @@ import {
   nameInTheDistrict,
   townOfItsPart,
   withDirectionSpelledOut,
+  nameInTheCityOfItsCode,
   regionAfterThe,
 } from './part-of-a-town.ts';
 import {
@@ -128,7 +129,10 @@ const readAsAPartOfATown = (text: string) =>
     ? null
     : (readInItsTown(text) ?? townAfterAName(text, townPlace, peopleOf))) ??
   townOfItsPart(text, cityPlaceOfAPart) ??
+  readIn(nameInTheCityOfItsCode(text)) ??
   partOfTheDistrict(text);
+
+const readIn = (text: string | null) => (text === null ? null : readInItsTown(text));
 
 /** A city so large its name, typed with another state, means it: "Seattle, DC" is a mistake. */
 const CITY_MEANT_BY_ITS_NAME = 100_000;
