@@ -170,6 +170,17 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   'upstate sc': { city: 'upstate', state: 'SC' },
   'upstate south carolina': { city: 'upstate', state: 'SC' },
   'the upstate': { city: 'upstate', state: 'SC' },
+  // Parts of states by their initials, as people there write them (decision 090).
+  swfl: { city: 'southwest florida', state: 'FL' },
+  sofla: { city: 'south florida', state: 'FL' },
+  'so fla': { city: 'south florida', state: 'FL' },
+  cfl: { city: 'central florida', state: 'FL' },
+  nwa: { city: 'northwest arkansas', state: 'AR' },
+  noco: { city: 'northern colorado', state: 'CO' },
+  wnc: { city: 'western north carolina', state: 'NC' },
+  enc: { city: 'eastern north carolina', state: 'NC' },
+  nepa: { city: 'northeast pennsylvania', state: 'PA' },
+  swva: { city: 'southwest virginia', state: 'VA' },
   // Areas across a state line, searched around the city at their heart: the district's suburbs
   // in Maryland and Virginia; Davenport, Bettendorf, Moline and Rock Island within 10 miles.
   // Areas named for what they span, searched around their largest city or their heart.

@@ -121,6 +121,9 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['the Villages', 'city', 'The Villages, FL'],
     ['The Woodlands', 'city', 'The Woodlands, TX'],
     ['Northshore', 'city', 'North Shore, LA'],
+    ['SWFL', 'city', 'Southwest Florida, FL'],
+    ['NWA', 'city', 'Northwest Arkansas, AR'],
+    ['NEPA', 'city', 'Northeast Pennsylvania, PA'],
     ['North County San Diego', 'city', 'North County San Diego, CA'],
     // Areas named for what they span: around their largest city or their heart.
     ['Michiana', 'city', 'South Bend, IN'],
