@@ -137,6 +137,10 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Washington/Baltimore', 'city', 'Baltimore-Washington, MD'],
     ['LA', 'state', 'Louisiana'],
     // "LA" after a town Louisiana does not have, near Los Angeles: Los Angeles (decision 093).
+    // A state's name mistyped, when what the text names is in that state (decision 094).
+    ['Knoxville Tennesee', 'city', 'Knoxville, TN'],
+    ['Massachusets', 'state', 'Massachusetts'],
+    ['Eastern Tennesee', 'city', 'East Tennessee, TN'],
     ['Pasadena LA', 'city', 'Pasadena, CA'],
     ['Sherman Oaks, LA', 'city', 'Sherman Oaks, CA'],
     ['Lafayette LA', 'city', 'Lafayette, LA'],

@@ -29,6 +29,7 @@ import {
 } from './place-reading.ts';
 import { placesFarApart, placesJoined, placesRead, placesTogether } from './places-together.ts';
 import { remembered } from './remembered.ts';
+import { stateNameRespelled } from './state-typos.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
 export type ResolvedPlace = Place & { center: Coordinates | null };
@@ -201,7 +202,18 @@ const readRespelledForms = (text: string) =>
   readRespelled(withTownshipOrCoSpelledOut(text)) ??
   readRespelled(withDirectionSpelledOut(text)) ??
   readRespelled(withoutMunicipality(text)) ??
-  readRespelled(regionAfterThe(text));
+  readRespelled(regionAfterThe(text)) ??
+  readWithTheStateRespelled(text);
+
+/**
+ * "Knoxville Tennesee", "Massachusets", "East Tennesee": the text read with a state's name
+ * mistyped at its end written right, when what it then names is in that state (decision 094).
+ */
+function readWithTheStateRespelled(text: string): ResolvedPlace | null {
+  const respelled = stateNameRespelled(text);
+  const place = respelled && resolvePlace(respelled.text);
+  return place && place.state === respelled.state ? place : null;
+}
 
 /** "Lincoln Park, Chicago": the place of that name near the town named after it. */
 function readInItsTown(text: string): ResolvedPlace | null {
