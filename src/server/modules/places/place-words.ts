@@ -354,11 +354,13 @@ export const CITIES_WRITTEN_AS_A_STATE_CODE: Readonly<
 /**
  * Words around a place that are not part of it: "near Seattle", "zip 98101", "Greater Boston",
  * "Metro Atlanta", "Seattle metro area", "Atlanta metro", "Chicago suburbs", "suburbs of Chicago",
- * "outside Denver", "Seattle and surrounding areas". Only with something else left ("IN" alone is
- * Indiana), and never in a name the aliases or the regions know ("Bay Area", "Metro Detroit").
+ * "outside Denver", "in or near Denver", "anywhere near Denver", "between Knoxville and
+ * Chattanooga" (then two places written together), "Seattle and surrounding areas". Only with
+ * something else left ("IN" alone is Indiana), and never in a name the aliases or the regions know
+ * ("Bay Area", "Metro Detroit").
  */
 export const BEFORE_A_PLACE =
-  /^(?:near|around|close to|in|greater|metro|(?:the )?(?:(?:north|south|east|west)(?:ern)?\s+)?suburbs of|(?:north|south|east|west|north\s?east|north\s?west|south\s?east|south\s?west)\s+of|outside(?: of)?|zip(?:\s*code)?|postal code)[\s:#.]+(?=\S)/i;
+  /^(?:(?:anywhere|somewhere|right|just)\s+(?:near|around|close to|outside(?: of)?)|in\s+(?:or|and)\s+(?:near|around)|near\s+or\s+in|near|around|close to|in|between|from|greater|metro|(?:the )?(?:(?:north|south|east|west)(?:ern)?\s+)?suburbs of|(?:north|south|east|west|north\s?east|north\s?west|south\s?east|south\s?west)\s+of|outside(?: of)?|zip(?:\s*code)?|postal code)[\s:#.]+(?=\S)/i;
 // At the end, or before a state's code ("Seattle area WA").
 const AFTER_A_PLACE =
   /(?<=\S)\s+(?:area|metro(?:politan)?(?: area)?|(?:(?:north|south|east|west)(?:ern)?\s+)?suburbs|vicinity|region|(?:and |& )?(?:the )?surrounding(?: areas?)?)\.?(?=(?:,?\s+[a-z]{2}\.?)?$)/i;

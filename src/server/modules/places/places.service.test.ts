@@ -252,6 +252,9 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Springfield or Branson, MO', 'Ozarks, MO', 40, ['Springfield, MO', 'Branson, MO']],
     // In no region: the first, its circle reaching past the second.
     ['Portland/Salem, OR', 'Portland, OR', 55, ['Salem, OR']],
+    // "Between … and …", "… to …": places written together too.
+    ['between Tampa and Sarasota', 'Tampa, FL', 55, ['Sarasota, FL', 'Tampa, KS']],
+    ['Seattle to Tacoma', 'Puget Sound, WA', 35, ['Seattle, WA', 'Tacoma, WA']],
     // In a region far wider than that circle: the circle (not Southern California's 100 miles).
     ['Sherman Oaks Los Angeles', 'Sherman Oaks, CA', 25, ['Los Angeles, CA']],
     ['Austin/Round Rock', 'Austin, TX', 30, ['Round Rock, TX']],
@@ -343,6 +346,9 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Greater Northdale, FL', 'Greater Northdale, FL'],
     // The words stay words around a place that no name starts with.
     ['near Seattle WA', 'Seattle, WA'],
+    ['in or near Seattle', 'Seattle, WA'],
+    ['anywhere near Seattle, WA', 'Seattle, WA'],
+    ['just outside of Seattle', 'Seattle, WA'],
     ['Greater Boston', 'Boston, MA'],
   ])('a name that starts with a word around a place: %j → %j', (text, label) => {
     expect(resolvePlace(text)).toMatchObject({ kind: 'city', label });
