@@ -22,6 +22,17 @@ describe('suggestPlaces', () => {
     // "Port" is a hamlet's name and the start of Portland: the city first.
     expect(labels('Port')[0]).toBe('Portland, OR');
   });
+  it('keeps words before a place, and "to" between two, before each place offered (decision 095)', () => {
+    expect(suggestPlaces('near Sea')[0]).toEqual({
+      kind: 'city',
+      label: 'near Seattle, WA',
+      value: 'near Seattle, WA',
+    });
+    expect(suggestPlaces('in or near Sea')[0]?.value).toBe('in or near Seattle, WA');
+    expect(suggestPlaces('Tampa to Sar')[0]?.value).toBe('Tampa to Sarasota, FL');
+    // A name that starts with such a word is offered as it is.
+    expect(suggestPlaces('Greater Gr')[0]?.value).toBe('Greater Grand Crossing, IL');
+  });
   it('offers the parts of states people name, and a region after "the" (decision 090)', () => {
     expect(suggestPlaces('East Tenn')[0]?.label).toBe('East Tennessee, TN');
     expect(suggestPlaces('Willam')[0]?.label).toBe('Willamette Valley, OR');

@@ -10,7 +10,7 @@ import {
   US_STATES,
   withStateCodeAtEnd,
 } from './place-text.ts';
-import { REGIONS_A_NAME_MEANS } from './place-words.ts';
+import { BEFORE_A_PLACE, REGIONS_A_NAME_MEANS } from './place-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
 import {
   aliasSuggestions,
@@ -32,13 +32,35 @@ export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): Pl
   const place = placeAfterTheirWords(text);
   if (place) return withTheWordsTyped(text, place, limit);
   const key = placeKey(text);
-  const named = suggestionsFor(key);
-  const withApostrophe = named.length > 0 ? named : suggestionsFor(loneLetterJoined(key));
-  const found = withApostrophe.length > 0 ? withApostrophe : placeSearchedFor(text);
-  const joined = found.length > 0 ? found : placesJoinedAfter(text);
-  const afterAComma = joined.length > 0 ? joined : placesAfterAComma(text);
-  const afterThe = afterAComma.length > 0 ? afterAComma : regionsAfterThe(key);
-  return afterThe.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
+  const found = firstFound([
+    () => suggestionsFor(key),
+    () => suggestionsFor(loneLetterJoined(key)),
+    () => placeSearchedFor(text),
+    () => placesJoinedAfter(text),
+    () => placesAfterAComma(text),
+    () => regionsAfterThe(key),
+    () => placesAfterWordsAround(text, limit),
+  ]);
+  return found.slice(0, Math.min(limit, PLACE_SUGGESTIONS_LIMIT));
+}
+
+/** The suggestions of the first way of reading the text that finds any. */
+function firstFound(ways: (() => PlaceSuggestion[])[]): PlaceSuggestion[] {
+  for (const way of ways) {
+    const found = way();
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/**
+ * "near Sea", "in or near Sea": the places for the letters after words before a place, written
+ * after those words, which the search then drops (decision 095).
+ */
+function placesAfterWordsAround(text: string, limit: number): PlaceSuggestion[] {
+  const typed = text.trimStart();
+  const words = BEFORE_A_PLACE.exec(typed)?.[0];
+  return words ? withTheWordsTyped(typed, typed.slice(words.length), limit) : [];
 }
 
 /**

@@ -34,7 +34,7 @@ export function placesJoined(text: string): string[] | null {
 export function lastPlaceJoined(
   text: string,
 ): { before: string; others: string; last: string } | null {
-  const found = /^(.*\S)(\s*[/&+–—]\s*|\s-\s|\s(?:and|or)\s|-)(\S.*)$/.exec(text);
+  const found = /^(.*\S)(\s*[/&+–—]\s*|\s-\s|\s(?:and|or|to)\s|-)(\S.*)$/.exec(text);
   return found ? { before: found[1] + found[2], others: found[1], last: found[3] } : null;
 }
 
