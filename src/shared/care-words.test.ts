@@ -25,6 +25,15 @@ describe('careAndPlace', () => {
     ['senior apartments Boise', [], 'Boise'],
     ['nursing home care in Ohio', ['skilled-nursing'], 'Ohio'],
     ['skilled nursing and rehab Denver', ['skilled-nursing'], 'Denver'],
+    // Words of praise or price ask for no filter; 55+ and continuing care for none either.
+    ['best assisted living in Knoxville', ['assisted-living'], 'Knoxville'],
+    ['affordable memory care Knoxville TN', ['memory-care'], 'Knoxville TN'],
+    ['top rated nursing homes near Seattle', ['skilled-nursing'], 'Seattle'],
+    ['luxury senior living Naples FL', [], 'Naples FL'],
+    ['55+ communities in Knoxville', [], 'Knoxville'],
+    ['55 and older communities Tampa', [], 'Tampa'],
+    ['elderly care Knoxville', [], 'Knoxville'],
+    ['continuing care retirement communities near Knoxville', [], 'Knoxville'],
   ])('%j asks for %j in %j', (text, types, location) => {
     expect(careAndPlace(text)).toEqual({ types, location });
   });
@@ -35,6 +44,8 @@ describe('careAndPlace', () => {
     'Respiteville',
     'Seniors Place',
     'Assisted Living of Seattle',
+    'Best Western',
+    'Affordable Assisted Living of Knoxville',
     'Senior Center of Austin',
     'Respite House of Tampa',
     'Retirement Inn',

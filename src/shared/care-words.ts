@@ -21,17 +21,30 @@ const PHRASES: readonly [RegExp, CareType | null][] = [
   [/respite(?:\s+care|(?=\s+(?:in|near|around|for)\s))/, 'respite-care'],
   [/adult[\s-]+day(?:[\s-]*care)?/, 'adult-daycare'],
   [
-    /seniors?\s+(?:living|housing|care)|seniors?(?=\s+(?:homes?|communit|apartments?|centers?))|elder[\s-]*care/,
+    /seniors?\s+(?:living|housing|care)|seniors?(?=\s+(?:homes?|communit|apartments?|centers?))|elder[\s-]*care|elderly\s+(?:care|housing|living)/,
+    null,
+  ],
+  // Communities for people over 55, and continuing-care communities: every kind of care.
+  [
+    /(?:55\s*\+|55\s+(?:and|&)\s+(?:over|older)|over\s+55)(?=\s+(?:communit|living|homes?|apartments?))|ccrcs?\b|continuing[\s-]+care(?:\s+retirement)?/,
     null,
   ],
 ];
+
+/** Words of praise or price before the care, which ask for no filter: "affordable assisted living". */
+const PRAISE_OR_PRICE =
+  /(?:(?:the\s+)?(?:best|top(?:[\s-]+rated)?|highest[\s-]+rated|good|affordable|cheap|inexpensive|low[\s-]+cost|luxury)\s+)?/;
 
 /** What may follow the care: "assisted living facilities", "adult day care center". */
 const KIND_OF_PLACE =
   /(?:\s+(?:facilit(?:y|ies)|homes?|communit(?:y|ies)|centers?|centres?|programs?|residences?|services?|options?|apartments?|villages?|units?)(?:\s+care)?)?/;
 
 const AT_THE_START = PHRASES.map(
-  ([phrase, type]) => [new RegExp(`^(?:${phrase.source})${KIND_OF_PLACE.source}`), type] as const,
+  ([phrase, type]) =>
+    [
+      new RegExp(`^${PRAISE_OR_PRICE.source}(?:${phrase.source})${KIND_OF_PLACE.source}`),
+      type,
+    ] as const,
 );
 
 /** The same phrases at the end, after a place: "Seattle assisted living", "98052 memory care". */
