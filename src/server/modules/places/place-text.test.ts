@@ -12,6 +12,9 @@ describe('placeKey', () => {
     ['O Fallon', 'ofallon'],
     ["Lee's Summit", 'lees summit'],
     ['Lees Summit', 'lees summit'],
+    // Hawaiian names' ʻokina, and a typed left quote, are apostrophes too.
+    ['Kāneʻohe', 'kaneohe'],
+    ['Honoka‘a', 'honokaa'],
     // Its city page's address: /assisted-living/mo/lee-s-summit.
     ['lee s summit', 'lees summit'],
     ['lincoln s new salem', 'lincolns new salem'],

@@ -28,7 +28,7 @@ const withoutAccents = (text: string) =>
 export function placeKey(text: string): string {
   const words = withoutAccents(text)
     .toLowerCase()
-    .replace(/(?<=[a-z])['’ʼ`](?=[a-z])/g, '')
+    .replace(/(?<=[a-z])['‘’ʻʼ`](?=[a-z])/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     // An address's slug writes "Lee's Summit" as "lee-s-summit": a lone "s" after a word is
