@@ -242,6 +242,11 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   // "LA County": placeKey joins "La" to the word after it, as in LaPorte.
   lacounty: { city: 'los angeles county', state: 'CA' },
   'dade county': { city: 'miami dade county', state: 'FL' },
+  dade: { city: 'miami dade county', state: 'FL' },
+  'pg county': { city: 'prince georges county', state: 'MD' },
+  'p g county': { city: 'prince georges county', state: 'MD' },
+  moco: { city: 'montgomery county', state: 'MD' },
+  delco: { city: 'delaware county', state: 'PA' },
 });
 
 const UPSTATE_NEW_YORK = [
@@ -422,12 +427,12 @@ export const withoutCountry = (text: string): string => text.replace(COUNTRY_AT_
 
 // Before a comma, the end, or a state's code at the end ("Brick Twp NJ").
 const TOWNSHIP = /\s+(?:township|twp)\.?(?=\s*(?:,|$|\s[a-z]{2}\.?$))/i;
-const CO = /\s+co\.?(?=\s*(?:,|$|\s[a-z]{2}\.?$))/i;
+const CO = /\s+(?:co|cty)\.?(?=\s*(?:,|$|\s[a-z]{2}\.?$))/i;
 
 /**
  * Text read again when it names no place as written: a township by its town's name ("Brick
  * Township, NJ" is Brick; the dataset names few towns "Township"), "Co." as "County" ("King Co.,
- * WA"). Null when there is nothing to change. Never first: "Clinton Township, MI" is a town, and
+ * WA"), "Cty" too ("Knox Cty"). Null when there is nothing to change. Never first: "Clinton Township, MI" is a town, and
  * "Denver CO" is in Colorado.
  */
 export function withTownshipOrCoSpelledOut(text: string): string | null {

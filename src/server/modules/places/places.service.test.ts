@@ -146,6 +146,10 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Lafayette LA', 'city', 'Lafayette, LA'],
     // Counties and parishes, with or without the word when no town of the name is in the state.
     ['King County, WA', 'city', 'King County, WA'],
+    ['Knox Cty', 'city', 'Knox County, TN'],
+    ['Dade', 'city', 'Miami-Dade County, FL'],
+    ['PG County', 'city', "Prince George's County, MD"],
+    ['Delco', 'city', 'Delaware County, PA'],
     ['king county wa', 'city', 'King County, WA'],
     ['Orange County', 'city', 'Orange County, CA'],
     ['Orange County, FL', 'city', 'Orange County, FL'],
