@@ -84,5 +84,6 @@ export function regionBeforeASmallTown(text: string): ResolvedPlace | null {
   const town = readPlace(text);
   if (town?.kind !== 'city' || town.label === region.label) return region;
   if ((peopleOf(town) ?? 0) >= TOWN_BEFORE_A_REGION_PEOPLE) return null;
-  return { ...region, alternatives: [town.label, ...region.alternatives] };
+  const alternatives = [town.label, ...region.alternatives.filter((l) => l !== town.label)];
+  return { ...region, alternatives };
 }

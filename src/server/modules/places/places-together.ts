@@ -5,7 +5,7 @@ import { distanceMiles, type Coordinates } from '#shared/geo.ts';
 // Paul", "Tampa or Sarasota" (docs/decisions/073-places-written-together.md).
 
 /**
- * "/", "&", "+", "and", "or", "to", or a dash with spaces around it. "and" and "or" only in lower
+ * "/", "&", "+", "and", "or", "to", or a dash with spaces around it. The words only in lower
  * case: "Salem OR" is in Oregon.
  */
 const BETWEEN_PLACES = /\s*(?:[/&+–—]|\s-\s|\s(?:and|or|to)\s)\s*/;
