@@ -4,6 +4,7 @@ import { ALTERNATIVES, cityLabel } from './city-places.ts';
 import { placeIndex, type CityEntry } from './place-index.ts';
 import { placeKey } from './place-text.ts';
 import { PLACES_ABROAD } from './places-abroad.ts';
+import { TOWN_OF_ITS_OWN_PEOPLE } from './town-people.ts';
 import { NEIGHBOURHOODS_OF_CITIES, REGIONS_A_NAME_MEANS } from './place-words.ts';
 
 /**
@@ -31,8 +32,6 @@ export function placeInItsTown(
   return nearest && nearest.miles <= reach(nearest.entry) ? nearest.entry : null;
 }
 
-/** A namesake of this many people is a town of its own, not a hamlet. */
-const NAMESAKE_PEOPLE = 5_000;
 /** A namesake this near the town may be the one meant ("Salem, Portland": Salem, OR). */
 const NAMESAKE_NEARBY_MILES = 75;
 /** A namesake this large may be the one meant wherever it is ("Fremont, Seattle": Fremont, CA). */
@@ -63,7 +62,7 @@ export function townAfterAName<P extends { center: Coordinates | null; alternati
   if (!town?.center) return town;
   const at = town.center;
   const namesakes = (placeIndex().byName.get(placeKey(text.slice(0, comma))) ?? [])
-    .filter((entry) => !entry.county && entry.people >= NAMESAKE_PEOPLE)
+    .filter((entry) => !entry.county && entry.people >= TOWN_OF_ITS_OWN_PEOPLE)
     .map((entry) => ({ entry, miles: distanceMiles(at, entry.center) }));
   const largest = Math.max(0, ...namesakes.map(({ entry }) => entry.people));
   if ((peopleOf(town) ?? 0) < largest * TOWN_MUCH_LARGER) return null;

@@ -13,6 +13,7 @@ import {
 import { regionOfAStatePart } from './part-of-a-town.ts';
 import type { Together } from './places-together.ts';
 import type { ResolvedPlace } from './places.service.ts';
+import { TOWN_OF_ITS_OWN_PEOPLE } from './town-people.ts';
 import { zipPlace } from './zip-place.ts';
 
 // A text read as one place: a ZIP code, a town with or without its state, a state
@@ -70,9 +71,6 @@ export const TOGETHER: Together<ResolvedPlace> = {
 export const peopleOf = (place: ResolvedPlace | null) =>
   place ? placeIndex().cities.get(indexIdOf(place))?.people : undefined;
 
-/** People in a town whose name is written like a part of its state: the town, not the part. */
-const TOWN_BEFORE_A_REGION_PEOPLE = 5_000;
-
 /**
  * "Southeastern PA", "North VA": the region a direction and a state name (decision 090), before a
  * hamlet or post office of that name (offered), not before a town: "West New York" is the town.
@@ -83,7 +81,7 @@ export function regionBeforeASmallTown(text: string): ResolvedPlace | null {
   if (!region) return null;
   const town = readPlace(text);
   if (town?.kind !== 'city' || town.label === region.label) return region;
-  if ((peopleOf(town) ?? 0) >= TOWN_BEFORE_A_REGION_PEOPLE) return null;
+  if ((peopleOf(town) ?? 0) >= TOWN_OF_ITS_OWN_PEOPLE) return null;
   const alternatives = [town.label, ...region.alternatives.filter((l) => l !== town.label)];
   return { ...region, alternatives };
 }

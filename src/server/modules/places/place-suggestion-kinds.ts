@@ -2,7 +2,7 @@ import zipcodes from 'zipcodes';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { lowerBound, placeIndex, type CityEntry } from './place-index.ts';
 import { cityId } from './place-sums.ts';
-import { likelierFirst } from './town-people.ts';
+import { likelierFirst, TOWN_OF_ITS_OWN_PEOPLE } from './town-people.ts';
 import { US_STATES, US_TERRITORIES } from './place-text.ts';
 import {
   ABBREVIATED_WORDS,
@@ -27,9 +27,6 @@ function citiesStartingWith(key: string): CityEntry[] {
   return matches;
 }
 
-/** People in a town whose whole name, typed, comes before the regions named after it. */
-const TOWN_NAMED_IN_FULL_PEOPLE = 5_000;
-
 /**
  * The regions whose names start with a town's whole name, after that town when it is typed:
  * "Miami" is Miami, FL before the Miami Valley, "Kenai" the town before the Kenai Peninsula. Not
@@ -37,7 +34,7 @@ const TOWN_NAMED_IN_FULL_PEOPLE = 5_000;
  */
 function regionsAfterTheTownTyped(sorted: CityEntry[], key: string): CityEntry[] {
   const town = sorted.find((c) => c.key === key && !c.county && c.reach === null);
-  if (!town || town.people < TOWN_NAMED_IN_FULL_PEOPLE) return sorted;
+  if (!town || town.people < TOWN_OF_ITS_OWN_PEOPLE) return sorted;
   const at = sorted.indexOf(town);
   const regionsBefore = sorted.slice(0, at).filter((c) => c.reach !== null && c.key !== key);
   const others = sorted.filter((c) => !regionsBefore.includes(c));

@@ -12,6 +12,12 @@ import { isInTheUs } from './place-text.ts';
  */
 const PEOPLE_PER_UNCOUNTED_ZIP = 1_000;
 
+/**
+ * People in a town of its own rather than a hamlet: such a namesake may be meant elsewhere, its
+ * name typed whole comes before regions named after it, and a region does not read over it.
+ */
+export const TOWN_OF_ITS_OWN_PEOPLE = 5_000;
+
 /** GeoNames' towns by index id; of two names with one key ("Saint Paul", "St. Paul"), the larger. */
 export function geonamesById(sums: Sums): Map<string, GeonamesTown> {
   const byId = new Map<string, GeonamesTown>();
