@@ -20,6 +20,8 @@ describe('namesATown', () => {
     'Electric City',
     'Cos Cob',
     'Bureau',
+    'Marine City',
+    'Marine On Saint Croix',
   ])('keeps the town %s', (city) => expect(namesATown(city)).toBe(true));
 
   it.each([
@@ -37,6 +39,11 @@ describe('namesATown', () => {
     'Pacific Gas & Electric',
     'Federal Communications Com',
     'Internal Revenue',
+    'Nationwide Fulfill Systems',
+    'Alliance Data Systems',
+    'Pope Army Airfield',
+    'Tripler Army Medical Center',
+    'Marine Corps Institute',
     'State Farm',
     'University Of Richmond',
     'State Farm Insurance',

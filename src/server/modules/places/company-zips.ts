@@ -16,6 +16,7 @@ const ORGANISATION_WORDS = new RegExp(
     '\\b(?:comp?|gas (?:comp|& electric)|gen electric|internal revenue|state farm|census bureau|bureau business)\\b',
     '\\b(?:university of|univ)\\b',
     '\\b\\w+ telephone\\b',
+    '\\b(?:systems|fulfill|army airfield|army medical center|marine corps)\\b',
   ].join('|'),
   'i',
 );

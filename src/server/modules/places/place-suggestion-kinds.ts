@@ -14,6 +14,7 @@ import { namesHalfTyped } from './names-half-typed.ts';
 import { cityLabel, leadingCounty } from './city-places.ts';
 import { resolvePlace } from './places.service.ts';
 import { townName } from './town-names.ts';
+import { keysWithPtSpelledOut } from './port-or-point.ts';
 
 // The kinds of place the location box suggests (place-suggestions.ts puts them in order).
 
@@ -48,6 +49,7 @@ export function citySuggestions(key: string, limit: number): PlaceSuggestion[] {
   const matches = [
     ...citiesStartingWith(key),
     ...(spelledOut ? citiesStartingWith(`${spelledOut} `) : []),
+    ...keysWithPtSpelledOut(key).flatMap(citiesStartingWith),
   ];
   // "Kings" is more often Kingston or Kingsport than Kings County: a county comes after the towns
   // unless its word is typed, or it is what the name alone means ("Westchester").

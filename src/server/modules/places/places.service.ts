@@ -30,6 +30,7 @@ import {
 import { placesFarApart, placesJoined, placesRead, placesTogether } from './places-together.ts';
 import { remembered } from './remembered.ts';
 import { stateNameRespelled } from './state-typos.ts';
+import { portOrPoint } from './port-or-point.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
 export type ResolvedPlace = Place & { center: Coordinates | null };
@@ -203,7 +204,23 @@ const readRespelledForms = (text: string) =>
   readRespelled(withDirectionSpelledOut(text)) ??
   readRespelled(withoutMunicipality(text)) ??
   readRespelled(regionAfterThe(text)) ??
-  readWithTheStateRespelled(text);
+  readWithTheStateRespelled(text) ??
+  readWithPtSpelledOut(text);
+
+/**
+ * "Pt Charlotte", "Pt Pleasant NJ": "Pt" read as Port and as Point; the likelier place of the
+ * two, the other offered (decision 097).
+ */
+function readWithPtSpelledOut(text: string): ResolvedPlace | null {
+  const found = portOrPoint(text)
+    .map((form) => resolvePlace(form))
+    .filter((place): place is ResolvedPlace => place !== null);
+  if (found.length < 2) return found[0] ?? null;
+  const [likelier, other] =
+    (peopleOf(found[1]) ?? 0) > (peopleOf(found[0]) ?? 0) ? [found[1], found[0]] : found;
+  const offered = [...likelier.alternatives, other.label].filter((l) => l !== likelier.label);
+  return { ...likelier, alternatives: [...new Set(offered)] };
+}
 
 /**
  * "Knoxville Tennesee", "Massachusets", "East Tennesee": the text read with a state's name

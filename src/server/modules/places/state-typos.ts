@@ -4,8 +4,19 @@ import { placeKey, stateCodeOf, US_STATES } from './place-text.ts';
 // A state's name mistyped at the end of the text: "Knoxville Tennesee", "Massachusets"
 // (docs/decisions/094).
 
-/** One typo in a state's name of six letters or more, two from nine; none in shorter ones. */
+/**
+ * One typo in a state's name of six letters or more, two from nine. In shorter ones, only two
+ * letters typed the wrong way round ("Texsa", "Ohoi"): any other typo of a short name is often
+ * a word or a town of its own ("Maize", "Texan", "Idah").
+ */
 const typosAllowed = (key: string) => (key.length >= 9 ? 2 : key.length >= 6 ? 1 : 0);
+
+/** Whether a is b with two letters next to each other swapped. */
+function swappedOnce(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((letter, i) => letter !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
 
 /**
  * What a state's people are called, which is no typo of its name: "Floridian", "Coloradan",
@@ -27,7 +38,8 @@ const DEMONYMS = new Set([
 /** The one state whose name the key is nearest, within the typos allowed; null if none or a tie. */
 function stateMistyped(key: string): { code: string; name: string } | null {
   const allowed = typosAllowed(key);
-  if (allowed === 0 || stateCodeOf(key) || DEMONYMS.has(key)) return null;
+  if (stateCodeOf(key) || DEMONYMS.has(key)) return null;
+  if (allowed === 0) return US_STATES.find((state) => swappedOnce(key, state.key)) ?? null;
   const near = US_STATES.map((state) => ({ state, typos: editDistance(key, state.key, allowed) }))
     .filter(({ typos }) => typos <= allowed)
     .sort((a, b) => a.typos - b.typos);
