@@ -131,6 +131,19 @@ test('"Seattle assisted living" from the home page is Seattle with Assisted Livi
   await expect(page).toHaveURL('/');
 });
 
+// A neighbourhood before its city, no comma, no community named so: the city (decision 098).
+test('"Queen Anne Seattle" searches around Seattle, WA', async ({ page }) => {
+  const title = await redmondCommunity(page);
+  await page.goto('/browse');
+  const box = page.getByRole('combobox', { name: 'Location, city, or zip code' });
+  await box.fill('Queen Anne Seattle');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/browse?location=Seattle%2C+WA');
+  await expect(box).toHaveValue('Seattle, WA');
+  await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
+  await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
+});
+
 // A distance typed with the place is the distance filter (decision 082).
 test('"within 10 miles of Seattle, WA" searches 10 miles around Seattle', async ({ page }) => {
   const title = await redmondCommunity(page);
@@ -234,6 +247,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
     // The Redmond community is assisted living: the care typed filters it out.
     await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('a neighbourhood before its city is read as the city by the server', async ({ page }) => {
+    const title = await redmondCommunity(page);
+    await page.goto('/');
+    await page.getByLabel('Location, city, or zip code').fill('Ballard Seattle');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/browse?location=Seattle%2C+WA');
+    await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
+    await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
   });
 
   test('care typed after the place in the browse form becomes its filter', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { placeThenCare } from '#shared/care-words.ts';
 import type { ListingSearchQuery, ListingSearchResult } from '#shared/listing-schemas.ts';
+import { cityAfterAName } from '../places/city-after-a-name.ts';
 import { planSearch, type SearchPlan } from './search-request.ts';
 
 /**
@@ -7,14 +8,14 @@ import { planSearch, type SearchPlan } from './search-request.ts';
  * assisted living when the words before the care name a place. Whether the whole text is a
  * community's name ("Sunrise Assisted Living") only the names searched first can tell.
  */
-export interface CareAfterPlace {
+export interface TextReadAsAPlace {
   readAs: NonNullable<ListingSearchResult['readAs']>;
   query: ListingSearchQuery;
   plan: SearchPlan;
 }
 
 /** The search of the place and care the text names, or null when it names no place then care. */
-export function careAfterPlace(query: ListingSearchQuery, plan: SearchPlan): CareAfterPlace | null {
+export function careAfterPlace(query: ListingSearchQuery, plan: SearchPlan): TextReadAsAPlace | null {
   if (!plan.placeNotFound || !query.location) return null;
   const asked = placeThenCare(query.location);
   if (!asked || asked.location === '') return null;
@@ -29,10 +30,26 @@ export function careAfterPlace(query: ListingSearchQuery, plan: SearchPlan): Car
  * "Did you mean assisted living in Sunrise, FL?": offered when names did match, so the family
  * who meant the place finds it in one step (the leading care is read by the page, decision 079).
  */
-export function careAfterPlaceText(text: string, reading: CareAfterPlace): string {
+export function careAfterPlaceText(text: string, reading: TextReadAsAPlace): string {
   const care = text
     .trim()
     .slice(reading.readAs.location.length)
     .replace(/^[\s,:–-]+/, '');
   return `${care.toLowerCase().replace(/\.$/, '')} in ${reading.plan.place?.label ?? reading.readAs.location}`;
+}
+
+/**
+ * "Ballard Seattle", "Sunrise of Seattle": text that names no place and no community, ending in a
+ * city it names a part of, is searched as that city (decision 098); null otherwise.
+ */
+export function cityAfterANameRead(
+  query: ListingSearchQuery,
+  plan: SearchPlan,
+): TextReadAsAPlace | null {
+  const city = plan.placeNotFound && query.location ? cityAfterAName(query.location) : null;
+  if (!city) return null;
+  const placeQuery: ListingSearchQuery = { ...query, location: city.label };
+  const placePlan = planSearch(placeQuery);
+  if (!placePlan.resolved) return null;
+  return { readAs: { location: city.label, types: query.type }, query: placeQuery, plan: placePlan };
 }

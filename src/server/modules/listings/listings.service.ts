@@ -18,7 +18,7 @@ import { searchListings } from './search.repo.ts';
 import { findListingPoints } from './points.repo.ts';
 import { originView, planSearch, searchFilters, type SearchPlan } from './search-request.ts';
 import { sampleListingView, toListingView } from './listing-view.ts';
-import { careAfterPlace, careAfterPlaceText } from './care-after-place.ts';
+import { careAfterPlace, careAfterPlaceText, cityAfterANameRead } from './care-after-place.ts';
 import { cachedPriceBounds } from './price-bounds.ts';
 import { SAMPLE_LISTINGS } from './sample-listings.ts';
 import { samplesShown, type SampleListingsMode } from './visibility.ts';
@@ -67,14 +67,15 @@ export async function searchListingViews(
     const includeSamples = await samplesShown(db, sampleListings);
     const answer = await answerSearch(db, query, plan, includeSamples);
     const reading = careAfterPlace(query, plan);
-    if (!reading) return answer;
     // Names matched: they were meant, or the place was; the place is one step away.
-    if (answer.total > 0) {
+    if (reading && answer.total > 0) {
       const meant = careAfterPlaceText(query.location ?? '', reading);
       return { ...answer, placeAlternatives: [meant, ...answer.placeAlternatives] };
     }
-    const placeAnswer = await answerSearch(db, reading.query, reading.plan, includeSamples);
-    return { ...placeAnswer, readAs: reading.readAs };
+    const placeMeant = answer.total > 0 ? null : (reading ?? cityAfterANameRead(query, plan));
+    if (!placeMeant) return answer;
+    const placeAnswer = await answerSearch(db, placeMeant.query, placeMeant.plan, includeSamples);
+    return { ...placeAnswer, readAs: placeMeant.readAs };
   } catch (err) {
     // docs/product.md §7: when listings cannot be read (database down, or too slow: statement timeout),
     // fall back to the built-in samples. A bug is not hidden, and an abandoned request needs none.

@@ -8,6 +8,7 @@ import { placesJoined, placesRead } from './places-together.ts';
 import { ALTERNATIVES, cityLabel } from './city-places.ts';
 import { resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
+import { cityAfterAName } from './city-after-a-name.ts';
 
 /**
  * For text that names no place, four at most: the regions it means if it is a name of no one
@@ -18,11 +19,15 @@ import { remembered } from './remembered.ts';
  * words typed ("Lake Havasu"), the city of a neighbourhood's half-typed name ("Upper West"), and
  * the cities a typo or two from it anywhere
  * ("Seatle" → "Seattle, WA"), only the large ones for several words without a state. Nearest,
- * then likeliest (most people), first.
+ * then likeliest (most people), first. Failing all those, the city a name is written before
+ * ("Ballard Seattle", "Aegis Living Seattle" → "Seattle, WA"; decision 098).
  */
-export const placesMeant = remembered((text: string): string[] => [
-  ...(REGIONS_A_NAME_MEANS[placeKey(text)] ?? placesNamedLike(text)),
-]);
+export const placesMeant = remembered((text: string): string[] => {
+  const meant = REGIONS_A_NAME_MEANS[placeKey(text)] ?? placesNamedLike(text);
+  if (meant.length > 0) return [...meant];
+  const city = cityAfterAName(text);
+  return city ? [city.label] : [];
+});
 
 /**
  * Several words without a state are more likely a community's name than a mistyped town: only a

@@ -31,6 +31,7 @@ import { placesFarApart, placesJoined, placesRead, placesTogether } from './plac
 import { remembered } from './remembered.ts';
 import { stateNameRespelled } from './state-typos.ts';
 import { portOrPoint } from './port-or-point.ts';
+import { CITY_OF_PARTS } from './town-people.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
 export type ResolvedPlace = Place & { center: Coordinates | null };
@@ -151,9 +152,6 @@ function partOfTheDistrict(text: string): ResolvedPlace | null {
   if (namesakes.some((entry) => entry.people >= CITY_MEANT_BY_ITS_NAME)) return null;
   return townPlace('Washington, DC');
 }
-
-/** A city people name parts of ("North Dallas"); "North Park" is not Park, KS. */
-const CITY_OF_PARTS = 20_000;
 
 const cityPlaceOfAPart = (town: string): ResolvedPlace | null => {
   const place = townPlace(town);

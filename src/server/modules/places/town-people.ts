@@ -18,6 +18,9 @@ const PEOPLE_PER_UNCOUNTED_ZIP = 1_000;
  */
 export const TOWN_OF_ITS_OWN_PEOPLE = 5_000;
 
+/** A city people name parts of ("North Dallas", "Ballard, Seattle"); "North Park" is not Park, KS. */
+export const CITY_OF_PARTS = 20_000;
+
 /** GeoNames' towns by index id; of two names with one key ("Saint Paul", "St. Paul"), the larger. */
 export function geonamesById(sums: Sums): Map<string, GeonamesTown> {
   const byId = new Map<string, GeonamesTown>();

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingSearchResult } from '#shared/listing-schemas.ts';
+import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
+import { insertListing, insertProvider, insertSubscription } from '#tests/helpers/factories.ts';
+import { coordinatesForZip } from '#server/modules/listings/zip-geo.ts';
+
+// Words before a city with no comma or state (docs/decisions/098): "Ballard Seattle" searches
+// Seattle when no community's name matches it; "Aegis Seattle" finds Aegis, with Seattle offered.
+let ctx: TestContext;
+afterAll(() => ctx.close());
+
+async function search(location: string, more = ''): Promise<ListingSearchResult> {
+  const url = `/api/listings?location=${encodeURIComponent(location)}${more}`;
+  const response = await ctx.app.inject({ method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+const titles = (r: ListingSearchResult) => r.listings.map((l) => l.title);
+
+const ROWS = [
+  { title: 'Bellevue Manor', city: 'Bellevue', zipCode: '98004', careType: 'assisted-living' },
+  { title: 'Aegis Seattle', city: 'Seattle', zipCode: '98109', careType: 'memory-care' },
+  { title: 'Portland Terrace', city: 'Portland', zipCode: '97214', careType: 'assisted-living' },
+] as const;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ sampleListings: 'never' });
+  const provider = await insertProvider(ctx.database.db);
+  await insertSubscription(ctx.database.db, provider, 'Basic');
+  for (const row of ROWS) {
+    const at = coordinatesForZip(row.zipCode)!;
+    await insertListing(ctx.database.db, provider, {
+      ...row,
+      state: row.zipCode.startsWith('97') ? 'OR' : 'WA',
+      lat: at.lat,
+      lng: at.lng,
+    });
+  }
+});
+
+describe('words before a city, with no comma or state', () => {
+  it.each([
+    ['Ballard Seattle', []],
+    ['Queen Anne Seattle', []],
+    ['Sunrise of Seattle', ['memory-care']],
+  ])('%j names no community: Seattle is searched instead', async (text, types) => {
+    const more = types.map((type) => `&type=${type}`).join('');
+    const result = await search(text, `${more}&sort=distance`);
+    expect(result.readAs).toEqual({ location: 'Seattle, WA', types });
+    expect(result).toMatchObject({ placeNotFound: false, place: { label: 'Seattle, WA' } });
+    expect(titles(result)).toEqual(
+      types.length ? ['Aegis Seattle'] : ['Aegis Seattle', 'Bellevue Manor'],
+    );
+  });
+
+  it("a community's name is its name, with the city offered", async () => {
+    const result = await search('Aegis Seattle');
+    expect(result).toMatchObject({ readAs: null, place: null, placeNotFound: true });
+    expect(titles(result)).toEqual(['Aegis Seattle']);
+    expect(result.placeAlternatives).toEqual(['Seattle, WA']);
+  });
+
+  it.each(['Golden Oaks Manor', 'Sunrise Washington', 'Sunny Acres Lake'])(
+    '%j ends in no city of its own: matched as text, as before',
+    async (text) => {
+      const result = await search(text);
+      expect(result).toMatchObject({ readAs: null, place: null, placeNotFound: true });
+      expect(result.listings).toEqual([]);
+    },
+  );
+});
