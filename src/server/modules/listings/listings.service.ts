@@ -18,7 +18,12 @@ import { searchListings } from './search.repo.ts';
 import { findListingPoints } from './points.repo.ts';
 import { originView, planSearch, searchFilters, type SearchPlan } from './search-request.ts';
 import { sampleListingView, toListingView } from './listing-view.ts';
-import { careAfterPlace, careAfterPlaceText, cityAfterANameRead } from './care-after-place.ts';
+import {
+  careAfterPlace,
+  careAfterPlaceText,
+  cityAfterANameRead,
+  type TextReadAsAPlace,
+} from './care-after-place.ts';
 import { cachedPriceBounds } from './price-bounds.ts';
 import { SAMPLE_LISTINGS } from './sample-listings.ts';
 import { samplesShown, type SampleListingsMode } from './visibility.ts';
@@ -66,16 +71,10 @@ export async function searchListingViews(
   try {
     const includeSamples = await samplesShown(db, sampleListings);
     const answer = await answerSearch(db, query, plan, includeSamples);
-    const reading = careAfterPlace(query, plan);
-    // Names matched: they were meant, or the place was; the place is one step away.
-    if (reading && answer.total > 0) {
-      const meant = careAfterPlaceText(query.location ?? '', reading);
-      return { ...answer, placeAlternatives: [meant, ...answer.placeAlternatives] };
-    }
-    const placeMeant = answer.total > 0 ? null : (reading ?? cityAfterANameRead(query, plan));
-    if (!placeMeant) return answer;
-    const placeAnswer = await answerSearch(db, placeMeant.query, placeMeant.plan, includeSamples);
-    return { ...placeAnswer, readAs: placeMeant.readAs };
+    const meant = placeMeantInstead(query, plan, answer);
+    if (!('plan' in meant)) return meant;
+    const placeAnswer = await answerSearch(db, meant.query, meant.plan, includeSamples);
+    return { ...placeAnswer, readAs: meant.readAs };
   } catch (err) {
     // docs/product.md §7: when listings cannot be read (database down, or too slow: statement timeout),
     // fall back to the built-in samples. A bug is not hidden, and an abandoned request needs none.
@@ -84,6 +83,23 @@ export async function searchListingViews(
     log.error({ err }, 'listing search failed; answering with the sample listings');
     return sampleFallback(query, originView(plan.origin, query.zip), plan);
   }
+}
+
+/**
+ * The place text that named none may mean instead, to search when no community's name matched
+ * it (decisions 080, 098); else the answer, with the care and place offered when names matched.
+ */
+function placeMeantInstead(
+  query: ListingSearchQuery,
+  plan: SearchPlan,
+  answer: SearchAnswer,
+): SearchAnswer | TextReadAsAPlace {
+  const reading = careAfterPlace(query, plan);
+  if (answer.total === 0) return reading ?? cityAfterANameRead(query, plan) ?? answer;
+  // Names matched: they were meant, or the place was; the place is one step away.
+  if (!reading) return answer;
+  const meant = careAfterPlaceText(query.location ?? '', reading);
+  return { ...answer, placeAlternatives: [meant, ...answer.placeAlternatives] };
 }
 
 async function answerSearch(
