@@ -144,6 +144,21 @@ test('"Queen Anne Seattle" searches around Seattle, WA', async ({ page }) => {
   await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
 });
 
+// Nothing around a place: the same search farther out, one step at a time, up to 100 miles.
+test('no community near Nome, AK: searches within 50, then 100 miles', async ({ page }) => {
+  await page.goto('/browse?location=Nome%2C+AK');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await page.getByRole('link', { name: 'Search within 50 miles of Nome, AK' }).click();
+  await expect(page).toHaveURL('/browse?location=Nome%2C+AK&radius=50');
+  await expect(page.getByTestId('place-summary')).toContainText('within 50 miles');
+  await page.getByRole('link', { name: 'Search within 100 miles of Nome, AK' }).click();
+  await expect(page).toHaveURL('/browse?location=Nome%2C+AK&radius=100');
+  await expect(page.getByTestId('place-summary')).toContainText('within 100 miles');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Search within/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 // A distance typed with the place is the distance filter (decision 082).
 test('"within 10 miles of Seattle, WA" searches 10 miles around Seattle', async ({ page }) => {
   const title = await redmondCommunity(page);

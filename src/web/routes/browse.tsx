@@ -3,7 +3,13 @@ import { listingSearchQuery } from '#web/lib/listings-query.ts';
 import { ListingDialogFromUrl } from '#web/app/listing-dialog-from-url.tsx';
 import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
 import { listingQuery } from '#web/lib/listing-query.ts';
-import { BrowseResults } from '#web/features/search/components/browse-results.tsx';
+import {
+  BrowseResults,
+  type WiderSearch,
+} from '#web/features/search/components/browse-results.tsx';
+import { widerMiles } from '#web/features/search/wider-search.ts';
+import type { Place } from '#shared/place-schemas.ts';
+import { paths } from '#web/lib/paths.ts';
 import { FiltersToggle } from '#web/features/search/components/filters-toggle.tsx';
 import { LocationSearch } from '#web/features/search/components/location-search.tsx';
 import { CarriedFilters } from '#web/features/search/components/carried-filters.tsx';
@@ -22,6 +28,7 @@ import {
   readBrowseView,
   toListingQuery,
   writeBrowseFilters,
+  type BrowseFilters,
 } from '#web/features/search/search-params.ts';
 import { Head } from '#web/lib/head.tsx';
 import { listingPointsQuery } from '#web/features/search/api/get-listing-points.ts';
@@ -172,6 +179,7 @@ function PageContent() {
               onRetry={retry}
               loadMore={loadMore}
               gridClassName={view === 'map' ? 'lg:grid-cols-1 xl:grid-cols-1' : undefined}
+              wider={widerSearch(results.place, filters)}
             />
           </div>
         </section>
@@ -179,6 +187,14 @@ function PageContent() {
       <ListingDialogFromUrl />
     </div>
   );
+}
+
+/** The same search farther out, when a place was searched within less than 100 miles. */
+function widerSearch(place: Place | null, filters: BrowseFilters): WiderSearch | null {
+  const miles = widerMiles(place);
+  if (!place || miles === null) return null;
+  const href = `${paths.browse}?${writeBrowseFilters({ ...filters, radius: miles })}`;
+  return { href, miles, placeLabel: place.label };
 }
 
 /** /browse: search and filter listings (docs/product.md §2 "Browse page"); every filter lives in the URL. */

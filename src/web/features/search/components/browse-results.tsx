@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AlertTriangle, Info, SearchX } from 'lucide-react';
 import { toast } from '#web/lib/toast.tsx';
 import type { ListingView } from '#shared/listing-schemas.ts';
@@ -20,7 +21,12 @@ type BrowseResultsProps = {
   loadMore: { hasMore: boolean; loading: boolean; onLoadMore: () => Promise<boolean> } | null;
   /** Fewer columns where the map takes half the width. */
   gridClassName?: string;
+  /** With no results around a place, the same search farther out. */
+  wider?: WiderSearch | null;
 };
+
+/** The same search farther out from the place: its address, its miles, the place's name. */
+export type WiderSearch = { href: string; miles: number; placeLabel: string };
 
 function Notice({
   icon,
@@ -69,7 +75,8 @@ function LoadMore({ shown, total, totalIsLowerBound, loadMore }: LoadMoreProps) 
 
 /** The results grid with its loading, empty, failed and degraded states, and "Load more". */
 export function BrowseResults(props: BrowseResultsProps) {
-  const { listings, total, totalIsLowerBound, degraded, onRetry, loadMore, gridClassName } = props;
+  const { listings, total, totalIsLowerBound, degraded, onRetry, loadMore, gridClassName, wider } =
+    props;
   const view = browseResultsView({ ...props, hasListings: listings !== null });
   if (view === 'failed') {
     return (
@@ -89,7 +96,15 @@ export function BrowseResults(props: BrowseResultsProps) {
         icon={<SearchX aria-hidden="true" />}
         title="No results found"
         text="Try adjusting your search filters or location"
-      />
+      >
+        {wider ? (
+          <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal">
+            <Link to={wider.href}>
+              Search within {wider.miles} miles of {wider.placeLabel}
+            </Link>
+          </Button>
+        ) : null}
+      </Notice>
     );
   }
   return (
