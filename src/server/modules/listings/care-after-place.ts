@@ -15,7 +15,10 @@ export interface TextReadAsAPlace {
 }
 
 /** The search of the place and care the text names, or null when it names no place then care. */
-export function careAfterPlace(query: ListingSearchQuery, plan: SearchPlan): TextReadAsAPlace | null {
+export function careAfterPlace(
+  query: ListingSearchQuery,
+  plan: SearchPlan,
+): TextReadAsAPlace | null {
   if (!plan.placeNotFound || !query.location) return null;
   const asked = placeThenCare(query.location);
   if (!asked || asked.location === '') return null;
@@ -51,5 +54,9 @@ export function cityAfterANameRead(
   const placeQuery: ListingSearchQuery = { ...query, location: city.label };
   const placePlan = planSearch(placeQuery);
   if (!placePlan.resolved) return null;
-  return { readAs: { location: city.label, types: query.type }, query: placeQuery, plan: placePlan };
+  return {
+    readAs: { location: city.label, types: query.type },
+    query: placeQuery,
+    plan: placePlan,
+  };
 }

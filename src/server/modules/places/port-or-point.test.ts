@@ -6,7 +6,9 @@ describe('portOrPoint', () => {
     ['Pt Charlotte', ['Port Charlotte', 'Point Charlotte']],
     ['pt. pleasant, NJ', ['Port pleasant, NJ', 'Point pleasant, NJ']],
     ['PT.Arthur TX', ['Port Arthur TX', 'Point Arthur TX']],
-  ])('writes %s with Port and with Point', (text, forms) => expect(portOrPoint(text)).toEqual(forms));
+  ])('writes %s with Port and with Point', (text, forms) =>
+    expect(portOrPoint(text)).toEqual(forms),
+  );
 
   it.each(['Port Charlotte', 'Pte Claire', 'Pt', 'Newport', 'Apt 4 Seattle'])(
     'leaves %s, which has no "Pt" before a word',

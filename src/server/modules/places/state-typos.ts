@@ -15,7 +15,9 @@ const typosAllowed = (key: string) => (key.length >= 9 ? 2 : key.length >= 6 ? 1
 function swappedOnce(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   const at = [...a].findIndex((letter, i) => letter !== b[i]);
-  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+  return (
+    at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
+  );
 }
 
 /**
