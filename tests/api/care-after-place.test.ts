@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingSearchResult } from '#shared/listing-schemas.ts';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
-import { insertListing, insertProvider, insertSubscription } from '#tests/helpers/factories.ts';
-import { coordinatesForZip } from '#server/modules/listings/zip-geo.ts';
+import { insertListingsAtTheirZips } from '#tests/helpers/factories.ts';
 
 // Care typed after its place (docs/decisions/080): "Seattle assisted living" is Seattle and
 // assisted living, unless the whole text names communities ("Sunrise Assisted Living").
@@ -18,30 +17,39 @@ async function search(location: string, more = ''): Promise<ListingSearchResult>
 const titles = (r: ListingSearchResult) => r.listings.map((l) => l.title);
 
 const ROWS = [
-  { title: 'Bellevue Manor', city: 'Bellevue', zipCode: '98004', careType: 'assisted-living' },
-  { title: 'Redmond Commons', city: 'Redmond', zipCode: '98052', careType: 'memory-care' },
-  { title: 'Everett Terrace', city: 'Everett', zipCode: '98201', careType: 'skilled-nursing' },
+  {
+    title: 'Bellevue Manor',
+    city: 'Bellevue',
+    zipCode: '98004',
+    state: 'WA',
+    careType: 'assisted-living',
+  },
+  {
+    title: 'Redmond Commons',
+    city: 'Redmond',
+    zipCode: '98052',
+    state: 'WA',
+    careType: 'memory-care',
+  },
+  {
+    title: 'Everett Terrace',
+    city: 'Everett',
+    zipCode: '98201',
+    state: 'WA',
+    careType: 'skilled-nursing',
+  },
   {
     title: 'Sunrise Assisted Living',
     city: 'Portland',
     zipCode: '97214',
+    state: 'OR',
     careType: 'assisted-living',
   },
 ] as const;
 
 beforeAll(async () => {
   ctx = await createTestApp({ sampleListings: 'never' });
-  const provider = await insertProvider(ctx.database.db);
-  await insertSubscription(ctx.database.db, provider, 'Basic');
-  for (const row of ROWS) {
-    const at = coordinatesForZip(row.zipCode)!;
-    await insertListing(ctx.database.db, provider, {
-      ...row,
-      state: row.zipCode.startsWith('97') ? 'OR' : 'WA',
-      lat: at.lat,
-      lng: at.lng,
-    });
-  }
+  await insertListingsAtTheirZips(ctx.database.db, ROWS);
 });
 
 describe('care typed after its place', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
 import { listings, subscriptions, user } from '#server/db/schema/index.ts';
 import type { PlanName } from '#shared/constants.ts';
+import { coordinatesForZip } from '#server/modules/listings/zip-geo.ts';
 
 type ListingInsert = typeof listings.$inferInsert;
 
@@ -55,4 +56,21 @@ export async function insertListing(
     })
     .returning();
   return row;
+}
+
+/**
+ * Listings of one provider on the Basic plan, each at its ZIP code's centroid, as a search by
+ * place finds them.
+ */
+export async function insertListingsAtTheirZips(
+  db: Db,
+  rows: readonly (Partial<ListingInsert> & { zipCode: string })[],
+) {
+  const provider = await insertProvider(db);
+  await insertSubscription(db, provider, 'Basic');
+  for (const row of rows) {
+    const at = coordinatesForZip(row.zipCode);
+    if (!at) throw new Error(`no centroid for ZIP ${row.zipCode}`);
+    await insertListing(db, provider, { ...row, lat: at.lat, lng: at.lng });
+  }
 }
