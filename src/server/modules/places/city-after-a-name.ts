@@ -1,5 +1,6 @@
 import { placeIndex } from './place-index.ts';
 import { placeKey, isStateName } from './place-text.ts';
+import { CITY_ALIASES } from './place-words.ts';
 import { indexIdOf } from './place-reading.ts';
 import { resolvePlace, type ResolvedPlace } from './places.service.ts';
 import { CITY_OF_PARTS } from './town-people.ts';
@@ -11,8 +12,16 @@ import { CITY_OF_PARTS } from './town-people.ts';
 /** Most words a city's name has ("Salt Lake City", "Winston Salem"). */
 const CITY_WORDS = 3;
 
+/** Whether a town of this name (or a name a city goes by) may be one of CITY_OF_PARTS people. */
+function mayBeACityOfParts(key: string): boolean {
+  const towns = placeIndex().byName.get(key) ?? [];
+  return key in CITY_ALIASES || towns.some((t) => t.people >= CITY_OF_PARTS);
+}
+
 /** A town (not a county or region) of CITY_OF_PARTS people or more. */
 function cityOfParts(town: string): ResolvedPlace | null {
+  // Looked up before it is read: reading every ending of every community's name is not cheap.
+  if (!mayBeACityOfParts(placeKey(town))) return null;
   const place = resolvePlace(town);
   const entry = place?.kind === 'city' ? placeIndex().cities.get(indexIdOf(place)) : undefined;
   if (!entry || entry.county || entry.reach !== null || entry.people < CITY_OF_PARTS) return null;
