@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingSearchResult } from '#shared/listing-schemas.ts';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
 import { insertListingsAtTheirZips } from '#tests/helpers/factories.ts';
+import { resultTitles, searchLocation } from '#tests/helpers/api-listing.ts';
 
 // Words before a city with no comma or state (docs/decisions/098): "Ballard Seattle" searches
 // Seattle when no community's name matches it; "Aegis Seattle" finds Aegis, with Seattle offered.
 let ctx: TestContext;
 afterAll(() => ctx.close());
 
-async function search(location: string, more = ''): Promise<ListingSearchResult> {
-  const url = `/api/listings?location=${encodeURIComponent(location)}${more}`;
-  const response = await ctx.app.inject({ method: 'GET', url });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-const titles = (r: ListingSearchResult) => r.listings.map((l) => l.title);
+const search = (location: string, more = '') => searchLocation(ctx.app, location, more);
+const titles = resultTitles;
 
 const ROWS = [
   {

@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type { App } from '#server/app.ts';
+import type { ListingSearchResult } from '#shared/listing-schemas.ts';
 import { authHeaders, type TestUser } from './auth.ts';
 import { listingBody } from './listing-body.ts';
 
@@ -19,3 +21,18 @@ export async function subscribeAndList(app: App, provider: TestUser): Promise<st
   });
   return created.json().id as string;
 }
+
+/** GET /api/listings for typed location text (and more query, "&type=…"), expecting 200. */
+export async function searchLocation(
+  app: App,
+  location: string,
+  more = '',
+): Promise<ListingSearchResult> {
+  const url = `/api/listings?location=${encodeURIComponent(location)}${more}`;
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The titles of a search's listings, in order. */
+export const resultTitles = (result: ListingSearchResult) => result.listings.map((l) => l.title);

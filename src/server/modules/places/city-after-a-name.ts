@@ -3,6 +3,7 @@ import { placeKey, isStateName } from './place-text.ts';
 import { CITY_ALIASES } from './place-words.ts';
 import { indexIdOf } from './place-reading.ts';
 import { resolvePlace, type ResolvedPlace } from './places.service.ts';
+import { remembered } from './remembered.ts';
 import { CITY_OF_PARTS } from './town-people.ts';
 
 // "Ballard Seattle", "Queen Anne Seattle", "Aegis Living Seattle": words before a city, with no
@@ -32,9 +33,9 @@ function cityOfParts(town: string): ResolvedPlace | null {
  * The city the text's last words name, a town of CITY_OF_PARTS people or more, when the words
  * before it, written with a comma, name a part of it ("Ballard, Seattle"); null otherwise. Never
  * after a state's name: "Sunrise Washington" may mean the state or the District, and "Sunrise
- * New York" is no York, PA.
+ * New York" is no York, PA. Remembered: the offers and the search both ask.
  */
-export function cityAfterAName(text: string): ResolvedPlace | null {
+export const cityAfterAName = remembered((text: string): ResolvedPlace | null => {
   if (/[^\p{L}\s.'-]/u.test(text)) return null;
   const words = text.trim().split(/\s+/);
   for (let count = Math.min(CITY_WORDS, words.length - 1); count >= 1; count--) {
@@ -45,4 +46,4 @@ export function cityAfterAName(text: string): ResolvedPlace | null {
     if (city && resolvePlace(written)?.label === city.label) return city;
   }
   return null;
-}
+});
