@@ -7,27 +7,38 @@ import { PLACES_ABROAD } from './places-abroad.ts';
 import { TOWN_OF_ITS_OWN_PEOPLE } from './town-people.ts';
 import { NEIGHBOURHOODS_OF_CITIES, REGIONS_A_NAME_MEANS } from './place-words.ts';
 
+/** A town searched within its own reach: a region wider than a town ("Long Island"). */
+export interface TownAround {
+  center: Coordinates;
+  radius: number | null;
+}
+
+/** How far past a region's own radius a place in it may lie: its towns at its far ends. */
+const REGION_ENDS = 1.5;
+
 /**
  * "Lincoln Park, Chicago", "Park Slope, Brooklyn", "La Jolla, San Diego": a part of a city, or a
  * town beside it, written with the city it is in or near instead of a state
  * (docs/decisions/077). Given the text and a way to read the city, the place of the first name
- * nearest to that city, if it lies within the default radius of it (a region, within its own);
- * else null.
+ * nearest to that city, if it lies within the default radius of it, a region's own reach, or,
+ * after a region wider than a town, that region's far ends ("Southampton, Long Island"); else
+ * null.
  */
 export function placeInItsTown(
   text: string,
-  townAt: (town: string) => Coordinates | null,
+  townAt: (town: string) => TownAround | null,
 ): CityEntry | null {
   const comma = text.indexOf(',');
   if (comma < 0) return null;
   const named = placeIndex().byName.get(placeKey(text.slice(0, comma)));
   const town = named && townAt(text.slice(comma + 1));
   if (!named || !town) return null;
+  const townEnds = (town.radius ?? 0) > PLACE_RADIUS_DEFAULT ? (town.radius ?? 0) * REGION_ENDS : 0;
   // A region reaches as far as it is searched ("North Shore, Chicago": its towns lie north of it).
-  const reach = (entry: CityEntry) => Math.max(entry.reach ?? 0, PLACE_RADIUS_DEFAULT);
+  const reach = (entry: CityEntry) => Math.max(entry.reach ?? 0, PLACE_RADIUS_DEFAULT, townEnds);
   const nearest = named
     .filter((entry) => !entry.county)
-    .map((entry) => ({ entry, miles: distanceMiles(town, entry.center) }))
+    .map((entry) => ({ entry, miles: distanceMiles(town.center, entry.center) }))
     .sort((a, b) => a.miles - b.miles)[0];
   return nearest && nearest.miles <= reach(nearest.entry) ? nearest.entry : null;
 }

@@ -461,10 +461,42 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Capitol Hill Seattle WA', 'Seattle, WA'],
     ['500 Pine Street Seattle WA', 'Seattle, WA'],
     ['Montrose Houston TX', 'Houston, TX'],
-    ['Williamsburg Brooklyn NY', 'Brooklyn, NY'],
+    ['Bay Ridge Brooklyn NY', 'Brooklyn, NY'],
     ['Capitol Hill Seattle Washington', 'Seattle, WA'],
     ['Sunny Acres West Hempstead NY', 'West Hempstead, NY'],
   ])('words before a city and its state (decision 088): %j → %j', (text, label) => {
+    expect(resolvePlace(text)).toMatchObject({ kind: 'city', label });
+  });
+
+  it.each([
+    ['Flushing Queens', 'Flushing, NY'],
+    ['Flushing Queens NY', 'Flushing, NY'],
+    ['Williamsburg Brooklyn NY', 'Williamsburg, NY'],
+    ['Riverdale Bronx', 'Riverdale, NY'],
+    ['Southampton Long Island', 'Southampton, NY'],
+    ['Montauk, Long Island', 'Montauk, NY'],
+  ])(
+    'a smaller place written before the city or region it lies in (decision 100): %j → %j',
+    (text, label) => {
+      expect(resolvePlace(text)).toMatchObject({ kind: 'city', label });
+    },
+  );
+
+  it.each(['Bayview Seattle', 'Sunrise Bellevue', 'Lakeview Manor Queens'])(
+    'a name before a city with no place of that name near it is no place: %j',
+    (text) => {
+      expect(resolvePlace(text)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['Panhandle FL', 'Florida Panhandle, FL'],
+    ['Keys, Florida', 'Florida Keys, FL'],
+    ['Triad NC', 'Piedmont Triad, NC'],
+    ['Panhandle TX', 'Panhandle, TX'],
+    ['West Valley AZ', 'West Valley, AZ'],
+    ['Delaware Valley', 'Delaware Valley, PA'],
+  ])('a part of a state written with the state after it (decision 100): %j → %j', (text, label) => {
     expect(resolvePlace(text)).toMatchObject({ kind: 'city', label });
   });
 

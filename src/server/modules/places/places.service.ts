@@ -31,6 +31,7 @@ import { placesFarApart, placesJoined, placesRead, placesTogether } from './plac
 import { remembered } from './remembered.ts';
 import { stateNameRespelled } from './state-typos.ts';
 import { portOrPoint } from './port-or-point.ts';
+import { regionOfItsState } from './region-of-its-state.ts';
 import { CITY_OF_PARTS } from './town-people.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
@@ -86,7 +87,8 @@ const SIDE_BY_SIDE_WORDS = 6;
 /**
  * "Sarasota Bradenton", "Minneapolis St Paul": two towns written side by side with no word or
  * sign between them, read as places written together (decision 081) when each is a city of
- * 20,000 people or more; smaller ones are likelier a community's name ("Lakeview Manor").
+ * 20,000 people or more; smaller ones are likelier a community's name ("Lakeview Manor"), unless
+ * the city after one holds a place of its name ("Flushing Queens").
  */
 function placesSideBySide(text: string): ResolvedPlace | null {
   // A comma says which is the town ("Salem, Portland"); a name of several places says no one.
@@ -94,14 +96,23 @@ function placesSideBySide(text: string): ResolvedPlace | null {
   const words = text.trim().split(/\s+/);
   if (words.length < 2 || words.length > SIDE_BY_SIDE_WORDS) return null;
   for (let split = 1; split < words.length; split++) {
-    const parts = [words.slice(0, split).join(' '), words.slice(split).join(' ')];
-    const neighbourhood = cityOfItsNeighbourhood(parts, cityPlaceOfAPart);
-    if (neighbourhood) return neighbourhood;
-    if (parts.every((part) => cityPlaceOfAPart(part) !== null)) {
-      return partOfTheLast(parts) ?? placesTogether(parts, TOGETHER);
-    }
+    const read = readCutInTwo([words.slice(0, split).join(' '), words.slice(split).join(' ')]);
+    if (read !== undefined) return read;
   }
   return null;
+}
+
+/** The text cut in two at one place: what it reads as, null to stop, undefined to try another. */
+function readCutInTwo(parts: string[]): ResolvedPlace | null | undefined {
+  const neighbourhood = cityOfItsNeighbourhood(parts, cityPlaceOfAPart);
+  if (neighbourhood) return neighbourhood;
+  const [first, last] = parts.map(cityPlaceOfAPart);
+  if (first && last) return partOfTheLast(parts) ?? placesTogether(parts, TOGETHER);
+  if (!last) return undefined;
+  // "Flushing Queens", "Riverdale Bronx": a smaller place in the city after it, in its state
+  // ("Brookdale Queens" is a community's name, not Brookdale, NJ; decision 100).
+  const inTheLast = readInItsTown(parts.join(', '));
+  return inTheLast && inTheLast.state === last.state ? inTheLast : undefined;
 }
 
 /** How many times the people of the first a city written last has, to be the one meant. */
@@ -203,7 +214,8 @@ const readRespelledForms = (text: string) =>
   readRespelled(withoutMunicipality(text)) ??
   readRespelled(regionAfterThe(text)) ??
   readWithTheStateRespelled(text) ??
-  readWithPtSpelledOut(text);
+  readWithPtSpelledOut(text) ??
+  regionOfItsState(text, readPlace, isARegion);
 
 /**
  * "Pt Charlotte", "Pt Pleasant NJ": "Pt" read as Port and as Point; the likelier place of the
@@ -230,12 +242,17 @@ function readWithTheStateRespelled(text: string): ResolvedPlace | null {
   return place && place.state === respelled.state ? place : null;
 }
 
+const isARegion = (place: ResolvedPlace) =>
+  (placeIndex().cities.get(indexIdOf(place))?.reach ?? null) !== null;
+
 /** "Lincoln Park, Chicago": the place of that name near the town named after it. */
 function readInItsTown(text: string): ResolvedPlace | null {
   // A state or a ZIP code after a name is read by readPlace ("Portland, Maine", "Seattle, 98101").
   const townAt = (town: string) => {
     const place = resolvePlace(town);
-    return place?.kind === 'city' ? place.center : null;
+    return place?.kind === 'city' && place.center
+      ? { center: place.center, radius: place.radius }
+      : null;
   };
   const entry = placeInItsTown(text, townAt);
   return entry && cityPlace(entry);

@@ -154,6 +154,12 @@ const REGIONS_NEAR_A_CITY: readonly Region[] = [
   { name: 'Research Triangle', state: 'NC', counties: county('Wake', 'Durham', 'Orange') },
   { name: 'Outer Banks', state: 'NC', counties: county('Dare') },
   { name: 'Lehigh Valley', state: 'PA', counties: county('Lehigh', 'Northampton') },
+  // Philadelphia and its Pennsylvania suburbs; its New Jersey and Delaware parts are in reach.
+  {
+    name: 'Delaware Valley',
+    state: 'PA',
+    counties: county('Philadelphia', 'Bucks', 'Montgomery', 'Delaware', 'Chester'),
+  },
   { name: 'Poconos', state: 'PA', counties: county('Monroe', 'Pike', 'Carbon') },
   {
     name: 'Dallas-Fort Worth',
