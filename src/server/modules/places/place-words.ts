@@ -181,11 +181,8 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   enc: { city: 'eastern north carolina', state: 'NC' },
   nepa: { city: 'northeast pennsylvania', state: 'PA' },
   swva: { city: 'southwest virginia', state: 'VA' },
-  // Areas across a state line, searched around the city at their heart: the district's suburbs
-  // in Maryland and Virginia; Davenport, Bettendorf, Moline and Rock Island within 10 miles.
-  // Areas named for what they span, searched around their largest city or their heart.
-  michiana: { city: 'south bend', state: 'IN' },
-  siouxland: { city: 'sioux city', state: 'IA' },
+  // Areas across a state line, searched around the city at their heart: the District's suburbs
+  // in Maryland and Virginia (the Quad Cities, Michiana and Siouxland are regions, regions.ts).
   delmarva: { city: 'eastern shore', state: 'MD' },
   northshore: { city: 'north shore', state: 'LA' },
   dmv: { city: 'washington', state: 'DC' },
@@ -199,7 +196,6 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string
   'national capital region': { city: 'washington', state: 'DC' },
   'washington baltimore': { city: 'baltimore washington', state: 'MD' },
   villages: { city: 'the villages', state: 'FL' },
-  'quad cities': { city: 'davenport', state: 'IA' },
   'the bronx': { city: 'bronx', state: 'NY' },
   'the keys': { city: 'florida keys', state: 'FL' },
   'the vineyard': { city: 'marthas vineyard', state: 'MA' },

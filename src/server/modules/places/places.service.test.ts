@@ -126,8 +126,8 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['NEPA', 'city', 'Northeast Pennsylvania, PA'],
     ['North County San Diego', 'city', 'North County San Diego, CA'],
     // Areas named for what they span: around their largest city or their heart.
-    ['Michiana', 'city', 'South Bend, IN'],
-    ['Siouxland', 'city', 'Sioux City, IA'],
+    ['Michiana', 'city', 'Michiana, IN'],
+    ['Siouxland', 'city', 'Siouxland, IA'],
     ['Delmarva', 'city', 'Eastern Shore, MD'],
     // Words after a place, before its state.
     ['Seattle area WA', 'city', 'Seattle, WA'],
@@ -198,7 +198,7 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     // Regions and the areas across a state line named by the city at their heart.
     ['DMV', 'city', 'Washington, DC'],
     ['D.C. area', 'city', 'Washington, DC'],
-    ['Quad Cities', 'city', 'Davenport, IA'],
+    ['Quad Cities', 'city', 'Quad Cities, IA'],
     ['Tri-Cities, WA', 'city', 'Tri-Cities, WA'],
     ['the Triad', 'city', 'Piedmont Triad, NC'],
     ['Capital District', 'city', 'Capital Region, NY'],
@@ -657,6 +657,20 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     expect(resolvePlace('Nassau')?.label).toBe('Nassau County, NY');
     // A state's name stays the state, whatever counties share it.
     expect(resolvePlace('Delaware')).toMatchObject({ kind: 'state', label: 'Delaware' });
+  });
+
+  it.each([
+    ['Quad Cities', ['Moline, IL', 'Rock Island, IL', 'Davenport, IA']],
+    ['Michiana', ['South Bend, IN', 'Elkhart, IN', 'Niles, MI']],
+    ['Siouxland', ['Sioux City, IA', 'South Sioux City, NE']],
+  ])('an area across a state line holds its towns on both sides: %j', (area, towns) => {
+    const place = resolvePlace(area);
+    for (const town of towns) {
+      const at = resolvePlace(town)?.center;
+      expect(place?.center && at && distanceMiles(place.center, at)).toBeLessThan(
+        place?.radius ?? 0,
+      );
+    }
   });
 
   it('a county is centred among its ZIP codes', () => {

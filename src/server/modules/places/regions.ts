@@ -190,6 +190,11 @@ const REGIONS_NEAR_A_CITY: readonly Region[] = [
   { name: 'Tri-Cities', state: 'WA', towns: ['Kennewick', 'Pasco', 'Richland', 'West Richland'] },
   // Johnson City, Kingsport and Bristol; Bristol, VA is across the street, inside the circle.
   { name: 'Tri-Cities', state: 'TN', counties: county('Sullivan', 'Washington', 'Carter') },
+  // Areas across a state line, by the state of their largest city; the other side is in the
+  // circle: Moline and Rock Island, IL; Niles, MI; South Sioux City, NE.
+  { name: 'Quad Cities', state: 'IA', towns: ['Davenport', 'Bettendorf'] },
+  { name: 'Michiana', state: 'IN', counties: county('St. Joseph', 'Elkhart') },
+  { name: 'Siouxland', state: 'IA', towns: ['Sioux City'] },
   { name: 'Piedmont Triad', state: 'NC', counties: county('Guilford', 'Forsyth', 'Davidson') },
   {
     name: 'Capital Region',
