@@ -127,3 +127,7 @@ export const namesHalfTypedOffered = (key: string): PlaceSuggestion[] =>
     label: `${name} · ${cityLabel(city)}`,
     value: cityLabel(city),
   }));
+
+/** The suggestions without a label offered twice, the first kept. */
+export const uniqueLabels = (places: PlaceSuggestion[]) =>
+  places.filter((place, i) => places.findIndex((other) => other.label === place.label) === i);

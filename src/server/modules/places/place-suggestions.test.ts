@@ -92,6 +92,9 @@ describe('suggestPlaces', () => {
     ['Seattle, Was', 'Seattle, WA', 'Seattle, WA'],
     ['Ballard, Sea', 'Ballard, Seattle, WA', 'Seattle, WA'],
     ['Fremont, Sea', 'Fremont, Seattle, WA', 'Seattle, WA'],
+    ['Flushing, Qu', 'Flushing, Queens, NY', 'Flushing, NY'],
+    ['Riverdale, Bro', 'Riverdale, Bronx, NY', 'Riverdale, NY'],
+    ['Southampton, Long Is', 'Southampton, Long Island, NY', 'Southampton, NY'],
   ])(
     'offers for %j, a name and the first letters of a state or town, %j',
     (text, label, searched) => {
@@ -100,6 +103,13 @@ describe('suggestPlaces', () => {
       expect(resolvePlace(offered[0].value)?.label).toBe(searched);
     },
   );
+  it('offers a place before a comma only near the centre of a city people name parts of', () => {
+    const labels = (text: string) => suggestPlaces(text).map((place) => place.label);
+    // Brookdale, NJ is across the river from Queens; Sunrise, FL 13 miles from Miami Gardens.
+    expect(labels('Brookdale, Quee')).not.toContain('Brookdale, Queens, NY');
+    expect(labels('Sunrise, Mia')).not.toContain('Sunrise, Miami Gardens, FL');
+    expect(labels('Flushing, Qu')).toContain('Flushing, Queens, NY');
+  });
   it('offers only the state whose name the letters after a comma start, not towns too', () => {
     expect(suggestPlaces('Seattle, Was').map((place) => place.label)).toEqual(['Seattle, WA']);
     expect(suggestPlaces('City of Seattle, WA').map((place) => place.label)).toEqual([

@@ -3,13 +3,7 @@ import { distanceMiles } from '#shared/geo.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { careAndPlace } from '#shared/care-words.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
-import {
-  placeKey,
-  stateCodeOf,
-  statesOfRegion,
-  US_STATES,
-  withStateCodeAtEnd,
-} from './place-text.ts';
+import { placeKey, statesOfRegion, withStateCodeAtEnd } from './place-text.ts';
 import { BEFORE_A_PLACE, REGIONS_A_NAME_MEANS } from './place-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
 import {
@@ -17,10 +11,12 @@ import {
   citySuggestions,
   namesHalfTypedOffered,
   stateSuggestions,
+  uniqueLabels,
   zipSuggestions,
 } from './place-suggestion-kinds.ts';
 import { resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
+import { townsAfterAComma } from './towns-after-a-name.ts';
 
 // What the location box suggests while someone types (docs/decisions/038, 063): from memory.
 
@@ -76,9 +72,6 @@ function regionsAfterThe(key: string): PlaceSuggestion[] {
   const nameOf = (label: string) => placeKey(label.replace(/, [A-Z]{2}$/, ''));
   return suggestionsFor(rest).filter((place) => statesOfRegion(nameOf(place.label)).length > 0);
 }
-
-const uniqueLabels = (places: PlaceSuggestion[]) =>
-  places.filter((place, i) => places.findIndex((other) => other.label === place.label) === i);
 
 /** The place typed after care ("assisted living in Sea") or a distance ("within 10 miles of Sea"). */
 function placeAfterTheirWords(text: string): string | null {
@@ -136,43 +129,7 @@ const placesJoinedAfter = remembered((text: string): PlaceSuggestion[] => {
     .map(({ place, value }) => ({ kind: place.kind, label: value, value }));
 });
 
-/** How many towns the letters after a comma start are offered, at most. */
-const TOWNS_AFTER_A_COMMA = 4;
-
-/**
- * A name, a comma and the first letters of a state or a town (decisions 087, 088): "Portland, Ma"
- * offers Portland, ME (Maine half typed); "Ballard, Sea" and "Fremont, Sea" offer "…, Seattle,
- * WA", whose search is Seattle. Only what the whole then finds, as the search would read it.
- */
-const placesAfterAComma = remembered((text: string): PlaceSuggestion[] => {
-  const found = /^([^,]*\S)\s*,\s*(\S[^,]*)$/.exec(text.trim());
-  const key = found ? placeKey(found[2]) : '';
-  if (!found || key.length < 2) return [];
-  const name = found[1];
-  // Letters that start a state's name are its name ("Seattle, Was" is no Wasatch Front).
-  const inStates = uniqueLabels(
-    US_STATES.filter((state) => state.key.startsWith(key)).flatMap((state) => {
-      const place = resolvePlace(`${name}, ${state.code}`);
-      return place?.kind === 'city'
-        ? [{ kind: 'city' as const, label: place.label, value: place.label }]
-        : [];
-    }),
-  );
-  // A state written whole ("City of Seattle, WA") starts no town's name.
-  if (inStates.length > 0 || stateCodeOf(key) !== null) return inStates;
-  // The likeliest few: each is read whole, and the likeliest is almost always the one meant.
-  return suggestionsFor(key)
-    .filter((town) => town.kind === 'city')
-    .slice(0, TOWNS_AFTER_A_COMMA)
-    .filter(
-      (town) =>
-        resolvePlace(`${name}, ${town.value.replace(/, [A-Z]{2}$/, '')}`)?.label === town.label,
-    )
-    .map((town) => {
-      const value = `${name}, ${town.value}`;
-      return { kind: 'city' as const, label: value, value };
-    });
-});
+const placesAfterAComma = remembered((text: string) => townsAfterAComma(text, suggestionsFor));
 
 /**
  * When no place's name starts with the text, the place a search for it finds, so the box offers
