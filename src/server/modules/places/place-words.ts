@@ -112,6 +112,8 @@ export const NEIGHBOURHOODS_OF_CITIES: Readonly<Record<string, { city: string; s
 export const CITY_ALIASES: Readonly<Record<string, { city: string; state: string }>> = wordTable({
   nyc: { city: 'new york', state: 'NY' },
   'new york city': { city: 'new york', state: 'NY' },
+  // "NY, NY", as New York, NY is often written.
+  'ny ny': { city: 'new york', state: 'NY' },
   philly: { city: 'philadelphia', state: 'PA' },
   sf: { city: 'san francisco', state: 'CA' },
   'san fran': { city: 'san francisco', state: 'CA' },

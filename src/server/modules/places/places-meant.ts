@@ -9,6 +9,7 @@ import { ALTERNATIVES, cityLabel } from './city-places.ts';
 import { resolvePlace } from './places.service.ts';
 import { remembered } from './remembered.ts';
 import { cityAfterAName } from './city-after-a-name.ts';
+import { PLACES_ABROAD } from './places-abroad.ts';
 
 /**
  * For text that names no place, four at most: the regions it means if it is a name of no one
@@ -20,14 +21,22 @@ import { cityAfterAName } from './city-after-a-name.ts';
  * the cities a typo or two from it anywhere
  * ("Seatle" → "Seattle, WA"), only the large ones for several words without a state. Nearest,
  * then likeliest (most people), first. Failing all those, the city a name is written before
- * ("Ballard Seattle", "Aegis Living Seattle" → "Seattle, WA"; decision 098).
+ * ("Ballard Seattle", "Aegis Living Seattle" → "Seattle, WA"; decision 098). None for a town
+ * written with a country or province abroad ("Toronto, Canada" is no Toronto, OH).
  */
 export const placesMeant = remembered((text: string): string[] => {
+  if (isWrittenAbroad(text)) return [];
   const meant = REGIONS_A_NAME_MEANS[placeKey(text)] ?? placesNamedLike(text);
   if (meant.length > 0) return [...meant];
   const city = cityAfterAName(text);
   return city ? [city.label] : [];
 });
+
+/** "Toronto, Canada", "Paris, France": a town written with a country or province abroad. */
+const isWrittenAbroad = (text: string) => {
+  const parts = text.split(',');
+  return parts.length > 1 && PLACES_ABROAD.has(placeKey(parts[parts.length - 1]));
+};
 
 /**
  * Several words without a state are more likely a community's name than a mistyped town: only a

@@ -43,6 +43,8 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Sioux Falls, S D', 'city', 'Sioux Falls, SD'],
     ['Port St. Lucie, FL', 'city', 'Port St. Lucie, FL'],
     ['NYC', 'city', 'New York, NY'],
+    ['NY, NY', 'city', 'New York, NY'],
+    ['City of Seattle', 'city', 'Seattle, WA'],
     ['D.C.', 'state', 'District of Columbia'],
     ['New York City', 'city', 'New York, NY'],
     ['New York City, NY', 'city', 'New York, NY'],
@@ -728,13 +730,28 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     },
   );
 
-  it.each(['Sunrise Gardens', '00000', 'Seattle, Narnia', 'x'.repeat(100), '東京', ''])(
-    '%j is no place',
-    (text) => expect(resolvePlace(text)).toBeNull(),
-  );
+  it.each([
+    'Sunrise Gardens',
+    '00000',
+    'Seattle, Narnia',
+    'x'.repeat(100),
+    '東京',
+    '',
+    // A country's city: not Mexico, MO with its "City" dropped.
+    'Mexico City',
+    'Quebec City',
+  ])('%j is no place', (text) => expect(resolvePlace(text)).toBeNull());
 });
 
 describe('placesMeant (text that names no place)', () => {
+  it.each(['Toronto, Canada', 'Paris, France', 'London, UK', 'Guelph, Ontario', 'Vancouver, BC'])(
+    'offers no US namesake of a town written with its country or province: %j',
+    (text) => {
+      expect(resolvePlace(text)).toBeNull();
+      expect(placesMeant(text)).toEqual([]);
+    },
+  );
+
   it.each([
     ['Seattle, OR', ['Seattle, WA']],
     ['Seattle, Narnia', ['Seattle, WA']],

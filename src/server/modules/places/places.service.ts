@@ -31,6 +31,7 @@ import { placesFarApart, placesJoined, placesRead, placesTogether } from './plac
 import { remembered } from './remembered.ts';
 import { stateNameRespelled } from './state-typos.ts';
 import { portOrPoint } from './port-or-point.ts';
+import { PLACES_ABROAD } from './places-abroad.ts';
 import { regionOfItsState } from './region-of-its-state.ts';
 import { CITY_OF_PARTS } from './town-people.ts';
 
@@ -205,13 +206,19 @@ const mistypedTownInState = (text: string): boolean =>
 
 const isThreeParts = (text: string) => text.split(',').length > 2;
 
+/** "City of Seattle" is Seattle; "Mexico City" and "Quebec City" are no town of the US. */
+const townOfAMunicipality = (text: string) => {
+  const name = withoutMunicipality(text);
+  return name === null || PLACES_ABROAD.has(placeKey(name)) ? null : name;
+};
+
 const readRespelled = (text: string | null) => (text === null ? null : readPlace(text));
 
 /** "Brick Twp", "N. Las Vegas", "City of Seattle": the name written out, or without its word. */
 const readRespelledForms = (text: string) =>
   readRespelled(withTownshipOrCoSpelledOut(text)) ??
   readRespelled(withDirectionSpelledOut(text)) ??
-  readRespelled(withoutMunicipality(text)) ??
+  readRespelled(townOfAMunicipality(text)) ??
   readRespelled(regionAfterThe(text)) ??
   readWithTheStateRespelled(text) ??
   readWithPtSpelledOut(text) ??
