@@ -140,3 +140,14 @@ export function nameInTheCityOfItsCode(text: string): string | null {
   const city = found && CITIES_WRITTEN_AS_A_STATE_CODE[found[2].toLowerCase()];
   return city ? `${found[1]}, ${city.city}, ${city.state}` : null;
 }
+
+/**
+ * "Brentwood LA", "Westwood, LA": a neighbourhood of a city the index does not know, or knows only
+ * as towns elsewhere, before the state code people also write for that city: the city, as "City,
+ * ST" (docs/decisions/102); null for other text.
+ */
+export function cityOfItsPartBeforeItsCode(text: string): string | null {
+  const found = NAME_AND_CODE.exec(text.trim());
+  const city = found && CITIES_WRITTEN_AS_A_STATE_CODE[found[2].toLowerCase()];
+  return city && city.parts.includes(placeKey(found[1])) ? `${city.city}, ${city.state}` : null;
+}

@@ -381,9 +381,49 @@ export const REGIONS_A_NAME_MEANS: Readonly<Record<string, readonly string[]>> =
  * it ("LA" is Louisiana, with Los Angeles, CA offered).
  */
 export const CITIES_WRITTEN_AS_A_STATE_CODE: Readonly<
-  Record<string, { city: string; state: string }>
+  Record<string, { city: string; state: string; parts: readonly string[] }>
 > = wordTable({
-  la: { city: 'los angeles', state: 'CA' },
+  la: {
+    city: 'los angeles',
+    state: 'CA',
+    // Its neighbourhoods the index does not know, or knows only as towns elsewhere (decision
+    // 102); Louisiana's towns of these names would come first (none today).
+    parts: [
+      'atwater village',
+      'baldwin hills',
+      'bel air',
+      'beverlywood',
+      'brentwood',
+      'cheviot hills',
+      'chinatown',
+      'crenshaw',
+      'del rey',
+      'eagle rock',
+      'el sereno',
+      'fairfax',
+      'glassell park',
+      'hancock park',
+      'highland park',
+      'lake balboa',
+      'larchmont',
+      'leimert park',
+      'lincoln heights',
+      'little tokyo',
+      'los feliz',
+      'mar vista',
+      'mid wilshire',
+      'mount washington',
+      'palms',
+      'pico robertson',
+      'pico union',
+      'rancho park',
+      'sawtelle',
+      'university park',
+      'watts',
+      'westchester',
+      'westwood',
+    ],
+  },
 });
 
 /**

@@ -74,6 +74,12 @@ describe('resolvePlace (offline ZIP dataset)', () => {
     ['Dover DE', 'city', 'Dover, DE'],
     ['New Orleans, LA', 'city', 'New Orleans, LA'],
     ['Lafayette LA', 'city', 'Lafayette, LA'],
+    // A neighbourhood of Los Angeles the index knows only as towns elsewhere (decision 102).
+    ['Brentwood LA', 'city', 'Los Angeles, CA'],
+    ['Westwood, LA', 'city', 'Los Angeles, CA'],
+    ['Eagle Rock LA', 'city', 'Los Angeles, CA'],
+    ['Brentwood', 'city', 'Brentwood, NY'],
+    ['Venice LA', 'city', 'Venice, LA'],
     ['Manhattan', 'city', 'New York, NY'],
     ['Manhattan, KS', 'city', 'Manhattan, KS'],
     ['St. Pete', 'city', 'St. Petersburg, FL'],

@@ -18,6 +18,7 @@ import {
   townOfItsPart,
   withDirectionSpelledOut,
   nameInTheCityOfItsCode,
+  cityOfItsPartBeforeItsCode,
   regionAfterThe,
 } from './part-of-a-town.ts';
 import {
@@ -145,6 +146,7 @@ const readAsAPartOfATown = (text: string) =>
     : (readInItsTown(text) ?? townAfterAName(text, townPlace, peopleOf))) ??
   townOfItsPart(text, cityPlaceOfAPart) ??
   readIn(nameInTheCityOfItsCode(text)) ??
+  readRespelled(cityOfItsPartBeforeItsCode(text)) ??
   partOfTheDistrict(text);
 
 const readIn = (text: string | null) => (text === null ? null : readInItsTown(text));
