@@ -108,14 +108,31 @@ function placesSideBySide(text: string): ResolvedPlace | null {
 function readCutInTwo(parts: string[]): ResolvedPlace | null | undefined {
   const neighbourhood = cityOfItsNeighbourhood(parts, cityPlaceOfAPart);
   if (neighbourhood) return neighbourhood;
-  const [first, last] = parts.map(cityPlaceOfAPart);
+  const first = cityPlaceOfAPart(parts[0]);
+  if (!first && !mayBeInTheTownAfterIt(parts)) return undefined;
+  const last = cityPlaceOfAPart(parts[1]);
   if (first && last) return partOfTheLast(parts) ?? placesTogether(parts, TOGETHER);
-  if (!last) return undefined;
-  // "Flushing Queens", "Riverdale Bronx": a smaller place in the city after it, in its state
-  // ("Brookdale Queens" is a community's name, not Brookdale, NJ; decision 100).
-  const inTheLast = readInItsTown(parts.join(', '));
-  return inTheLast && inTheLast.state === last.state ? inTheLast : undefined;
+  return first || !last ? undefined : placeInTheTownAfterIt(parts, last);
 }
+
+/**
+ * "Flushing Queens", "Riverdale Bronx": a smaller place in the city after it, in its state
+ * ("Brookdale Queens" is a community's name, not Brookdale, NJ; decision 100).
+ */
+function placeInTheTownAfterIt(parts: string[], town: ResolvedPlace): ResolvedPlace | undefined {
+  const inTheTown = readInItsTown(parts.join(', '));
+  return inTheTown && inTheTown.state === town.state ? inTheTown : undefined;
+}
+
+/** Most words of a city's or region's name ("Salt Lake City"). */
+const TOWN_WORDS = 3;
+
+/**
+ * Whether the first part may be a place in the town the last names, looked up before the last is
+ * read: most words before a town name no place, and a community's name goes on for many words.
+ */
+const mayBeInTheTownAfterIt = ([name, town]: string[]) =>
+  town.split(' ').length <= TOWN_WORDS && placeIndex().byName.has(placeKey(name));
 
 /** How many times the people of the first a city written last has, to be the one meant. */
 const LAST_MUCH_LARGER = 2;
