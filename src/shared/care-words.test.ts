@@ -34,6 +34,24 @@ describe('careAndPlace', () => {
     ['55 and older communities Tampa', [], 'Tampa'],
     ['elderly care Knoxville', [], 'Knoxville'],
     ['continuing care retirement communities near Knoxville', [], 'Knoxville'],
+    // Several kinds of care, each asked for (decision 103).
+    ['assisted living and memory care Phoenix', ['assisted-living', 'memory-care'], 'Phoenix'],
+    [
+      'assisted living or memory care in Boise, ID',
+      ['assisted-living', 'memory-care'],
+      'Boise, ID',
+    ],
+    ['assisted living/memory care Tampa', ['assisted-living', 'memory-care'], 'Tampa'],
+    ['memory care, assisted living near me', ['memory-care', 'assisted-living'], ''],
+    ['senior living & memory care Denver', ['memory-care'], 'Denver'],
+    // What states call small assisted living, and short-term rehab (decision 103).
+    ['board and care homes in Los Angeles', ['assisted-living'], 'Los Angeles'],
+    ['personal care homes Pittsburgh', ['assisted-living'], 'Pittsburgh'],
+    ['adult family homes near Seattle', ['assisted-living'], 'Seattle'],
+    ['adult foster care Portland', ['assisted-living'], 'Portland'],
+    ['residential care facilities Sacramento', ['assisted-living'], 'Sacramento'],
+    ['short term rehab facility near Boston', ['skilled-nursing'], 'Boston'],
+    ['rehab centers Dallas', ['skilled-nursing'], 'Dallas'],
   ])('%j asks for %j in %j', (text, types, location) => {
     expect(careAndPlace(text)).toEqual({ types, location });
   });
@@ -52,6 +70,9 @@ describe('careAndPlace', () => {
     'Memory Lane Manor',
     'Nursingham',
     'Retirementville',
+    'Board and Care of Encino',
+    'Rehab Center of Tampa',
+    'Personal Care Pittsburgh',
     '',
   ])('%j starts with no care: null', (text) => {
     expect(careAndPlace(text)).toBeNull();
@@ -69,6 +90,9 @@ describe('placeThenCare', () => {
     ['Denver senior living.', [], 'Denver'],
     ['Sunrise Assisted Living', ['assisted-living'], 'Sunrise'],
     ['Sarasota retirement communities', ['independent-living'], 'Sarasota'],
+    ['Phoenix assisted living and memory care', ['assisted-living', 'memory-care'], 'Phoenix'],
+    ['Phoenix AZ assisted living/memory care', ['assisted-living', 'memory-care'], 'Phoenix AZ'],
+    ['Tampa memory care, assisted living', ['memory-care', 'assisted-living'], 'Tampa'],
   ])('%j asks for %j in %j', (text, types, location) => {
     expect(placeThenCare(text)).toEqual({ types, location });
   });

@@ -8,14 +8,19 @@ import type { CareType } from './constants.ts';
 
 /** The care a phrase asks for; null for words that ask for none ("senior living"). */
 const PHRASES: readonly [RegExp, CareType | null][] = [
-  [/assisted[\s-]+living/, 'assisted-living'],
+  // And what states call small or home-like assisted living: board and care (California),
+  // personal care homes (Pennsylvania), adult family homes (Washington), adult foster care.
+  [
+    /assisted[\s-]+living|board[\s-]+(?:and|&)[\s-]+care|(?:personal|residential)\s+care(?=\s+(?:homes?|facilit))|adult\s+family\s+homes?|adult\s+foster\s+care/,
+    'assisted-living',
+  ],
   [/memory[\s-]+care|dementia[\s-]+care|alzheimer'?s?[\s-]+care/, 'memory-care'],
   [
     /independent[\s-]+living|retirement\s+living|retirement(?=\s+(?:homes?|communit|villages?|apartments?))/,
     'independent-living',
   ],
   [
-    /(?:skilled[\s-]+nursing|nursing(?=\s+(?:homes?|facilit)))(?:\s+(?:and|&)\s+rehab(?:ilitation)?)?/,
+    /(?:skilled[\s-]+nursing|nursing(?=\s+(?:homes?|facilit)))(?:\s+(?:and|&)\s+rehab(?:ilitation)?)?|(?:short[\s-]+term\s+)?rehab(?:ilitation)?(?=\s+(?:centers?|facilit))/,
     'skilled-nursing',
   ],
   [/respite(?:\s+care|(?=\s+(?:in|near|around|for)\s))/, 'respite-care'],
@@ -47,11 +52,14 @@ const AT_THE_START = PHRASES.map(
     ] as const,
 );
 
-/** The same phrases at the end, after a place: "Seattle assisted living", "98052 memory care". */
+/**
+ * The same phrases at the end, after a place: "Seattle assisted living", "98052 memory care",
+ * and after one another ("… assisted living/memory care").
+ */
 const AT_THE_END = PHRASES.map(
   ([phrase, type]) =>
     [
-      new RegExp(`^(.*?\\S)[\\s,:–-]+(?:${phrase.source})${KIND_OF_PLACE.source}\\.?$`),
+      new RegExp(`^(.*?\\S)[\\s,:–/&+-]+(?:${phrase.source})${KIND_OF_PLACE.source}\\.?$`),
       type,
     ] as const,
 );
@@ -69,28 +77,52 @@ export interface CareAndPlace {
   location: string;
 }
 
-/**
- * The care named at the start of location text, and the place after it; null when the text
- * starts with no care ("Seattle", "Sunrise Assisted Living").
- */
-export function careAndPlace(text: string): CareAndPlace | null {
-  const lowered = text.trim().toLowerCase();
+/** Between two kinds of care: "assisted living and memory care", "… or …", "/", "&", a comma. */
+const BETWEEN_CARE = /^(?:\s*(?:\/|&|\+)\s*|\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|and\/or)\s+)/i;
+
+/** A care phrase read, and the text after it. */
+interface CareRead {
+  type: CareType | null;
+  after: string;
+}
+
+/** The care phrase the text starts with, and the text after it; null when it starts with none. */
+function careAtTheStart(text: string): CareRead | null {
+  const lowered = text.toLowerCase();
   for (const [phrase, type] of AT_THE_START) {
     const found = phrase.exec(lowered);
     if (!found) continue;
-    const after = text.trim().slice(found[0].length);
+    const after = text.slice(found[0].length);
     // A word that goes on ("Respiteville") is not the phrase.
-    if (after !== '' && !/^[\s,:–-]/.test(after)) continue;
-    const between = BETWEEN.exec(after)?.[0] ?? '';
-    const location = after.slice(between.length).trim();
-    // "Assisted Living of Seattle", "Senior Center of Austin": a community's name.
-    if (/^of\s/i.test(location)) return null;
-    return {
-      types: type ? [type] : [],
-      location: NEAR_THE_VISITOR.test(location) ? '' : location,
-    };
+    if (after === '' || /^[\s,:–/&+-]/.test(after)) return { type, after };
   }
   return null;
+}
+
+/**
+ * The care named at the start of location text, and the place after it; null when the text
+ * starts with no care ("Seattle", "Sunrise Assisted Living"). Several kinds of care may be named
+ * ("assisted living and memory care in Phoenix"): each is asked for.
+ */
+export function careAndPlace(text: string): CareAndPlace | null {
+  let read = careAtTheStart(text.trim());
+  if (!read) return null;
+  const types: CareType[] = [];
+  for (let next: CareRead | null = read; next; next = careAfter(next.after)) {
+    if (next.type && !types.includes(next.type)) types.push(next.type);
+    read = next;
+  }
+  const between = BETWEEN.exec(read.after)?.[0] ?? '';
+  const location = read.after.slice(between.length).trim();
+  // "Assisted Living of Seattle", "Senior Center of Austin": a community's name.
+  if (/^of\s/i.test(location)) return null;
+  return { types, location: NEAR_THE_VISITOR.test(location) ? '' : location };
+}
+
+/** Another kind of care after "and", "or", "/" or a comma; null when none follows. */
+function careAfter(text: string): CareRead | null {
+  const joined = BETWEEN_CARE.exec(text);
+  return joined ? careAtTheStart(text.slice(joined[0].length)) : null;
 }
 
 /**
@@ -104,8 +136,18 @@ export function placeThenCare(text: string): CareAndPlace | null {
   for (const [phrase, type] of AT_THE_END) {
     const found = phrase.exec(lowered);
     if (!found) continue;
-    const location = trimmed.slice(0, found[1].length).replace(/[\s,:–-]+$/, '');
-    return { types: type ? [type] : [], location };
+    const location = trimmed
+      .slice(0, found[1].length)
+      .replace(CARE_JOINED_AT_END, '')
+      .replace(/[\s,:–-]+$/, '');
+    const types: CareType[] = type ? [type] : [];
+    // "Phoenix assisted living and memory care": each kind of care named at the end.
+    const before = placeThenCare(location);
+    if (!before) return { types, location };
+    return { types: [...new Set([...before.types, ...types])], location: before.location };
   }
   return null;
 }
+
+/** "and", "or" or "and/or" ending the text before the last care named. */
+const CARE_JOINED_AT_END = /\s+(?:and|or|and\/or)$/i;

@@ -98,6 +98,14 @@ describe('/browse with care typed before the place (docs/decisions/079)', () => 
     );
   });
 
+  it('asks for each kind of care named (docs/decisions/103)', async () => {
+    const response = await get('/browse?location=assisted+living+and+memory+care+in+Phoenix%2C+AZ');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      '/browse?location=Phoenix%2C+AZ&type=assisted-living&type=memory-care',
+    );
+  });
+
   it('drops a place that is where the visitor is, and leaves a place alone', async () => {
     const nearMe = await get('/browse?location=memory+care+near+me');
     expect(nearMe.headers.location).toBe('/browse?type=memory-care');
