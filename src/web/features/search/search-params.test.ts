@@ -182,6 +182,9 @@ describe('home search', () => {
     expect(browseSearchUrl('assisted living in Seattle, WA', ['memory-care'])).toBe(
       '/browse?location=Seattle%2C+WA&type=memory-care&type=assisted-living',
     );
+    expect(browseSearchUrl('assisted living and memory care in Phoenix', [])).toBe(
+      '/browse?location=Phoenix&type=assisted-living&type=memory-care',
+    );
     expect(browseSearchUrl('', [])).toBe('/browse');
     expect(browseSearchUrl('wa', ['assisted-living', 'memory-care'])).toBe(
       '/browse?location=wa&type=assisted-living&type=memory-care',
