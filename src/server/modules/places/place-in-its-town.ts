@@ -13,7 +13,7 @@ export interface TownAround {
   radius: number | null;
 }
 
-/** How far past a region's own radius a place in it may lie: its towns at its far ends. */
+/** How many times a region's radius from its centre a place in it may lie: towns at its far ends. */
 const REGION_ENDS = 1.5;
 
 /**

@@ -3,12 +3,8 @@ import type { Place } from '#shared/place-schemas.ts';
 import { placeIndex } from './place-index.ts';
 import { cityId } from './place-sums.ts';
 import { isStateName, placeKey, readPlaceText, stateName, US_STATES } from './place-text.ts';
-import {
-  REGIONS_A_NAME_MEANS,
-  withoutMunicipality,
-  withTownshipOrCoSpelledOut,
-} from './place-words.ts';
-import { cityOfItsNeighbourhood, placeInItsTown, townAfterAName } from './place-in-its-town.ts';
+import { withoutMunicipality, withTownshipOrCoSpelledOut } from './place-words.ts';
+import { placeInItsTown, townAfterAName } from './place-in-its-town.ts';
 import { withoutRemarks } from './place-remarks.ts';
 import { cityInState, cityPlace } from './city-places.ts';
 import { nearNames } from './near-names.ts';
@@ -28,7 +24,8 @@ import {
   regionBeforeASmallTown,
   TOGETHER,
 } from './place-reading.ts';
-import { placesFarApart, placesJoined, placesRead, placesTogether } from './places-together.ts';
+import { placesJoined, placesTogether } from './places-together.ts';
+import { placesSideBySide } from './places-side-by-side.ts';
 import { remembered } from './remembered.ts';
 import { stateNameRespelled } from './state-typos.ts';
 import { portOrPoint } from './port-or-point.ts';
@@ -83,79 +80,6 @@ const townAfterWords = (text: string) => {
   return town && !mistypedTownInState(text) ? town : null;
 };
 
-/** Most words read as two towns side by side. */
-const SIDE_BY_SIDE_WORDS = 6;
-
-/**
- * "Sarasota Bradenton", "Minneapolis St Paul": two towns written side by side with no word or
- * sign between them, read as places written together (decision 081) when each is a city of
- * 20,000 people or more; smaller ones are likelier a community's name ("Lakeview Manor"), unless
- * the city after one holds a place of its name ("Flushing Queens").
- */
-function placesSideBySide(text: string): ResolvedPlace | null {
-  // A comma says which is the town ("Salem, Portland"); a name of several places says no one.
-  if (/[^\p{L}\s.']/u.test(text) || REGIONS_A_NAME_MEANS[placeKey(text)]) return null;
-  const words = text.trim().split(/\s+/);
-  if (words.length < 2 || words.length > SIDE_BY_SIDE_WORDS) return null;
-  for (let split = 1; split < words.length; split++) {
-    const read = readCutInTwo([words.slice(0, split).join(' '), words.slice(split).join(' ')]);
-    if (read !== undefined) return read;
-  }
-  return null;
-}
-
-/** The text cut in two at one place: what it reads as, null to stop, undefined to try another. */
-function readCutInTwo(parts: string[]): ResolvedPlace | null | undefined {
-  const neighbourhood = cityOfItsNeighbourhood(parts, cityPlaceOfAPart);
-  if (neighbourhood) return neighbourhood;
-  const first = cityPlaceOfAPart(parts[0]);
-  if (!first && !mayBeInTheTownAfterIt(parts)) return undefined;
-  const last = cityPlaceOfAPart(parts[1]);
-  if (first && last) return partOfTheLast(parts) ?? placesTogether(parts, TOGETHER);
-  return first || !last ? undefined : placeInTheTownAfterIt(parts, last);
-}
-
-/**
- * "Flushing Queens", "Riverdale Bronx": a smaller place in the city after it, in its state
- * ("Brookdale Queens" is a community's name, not Brookdale, NJ; decision 100).
- */
-function placeInTheTownAfterIt(parts: string[], town: ResolvedPlace): ResolvedPlace | undefined {
-  const inTheTown = readInItsTown(parts.join(', '));
-  return inTheTown && inTheTown.state === town.state ? inTheTown : undefined;
-}
-
-/** Most words of a city's or region's name ("Salt Lake City"). */
-const TOWN_WORDS = 3;
-
-/**
- * Whether the first part may be a place in the town the last names, looked up before the last is
- * read: most words before a town name no place, and a community's name goes on for many words.
- */
-const mayBeInTheTownAfterIt = ([name, town]: string[]) =>
-  town.split(' ').length <= TOWN_WORDS && placeIndex().byName.has(placeKey(name));
-
-/** How many times the people of the first a city written last has, to be the one meant. */
-const LAST_MUCH_LARGER = 2;
-/** A city this large (about the hundred largest) names itself, not a part of another. */
-const CITY_NAMING_ITSELF = 250_000;
-
-/**
- * "Fremont Seattle", "Germantown Philadelphia": of two cities side by side too far apart to be
- * searched together, the first names a part of the second when the second is much the larger
- * and the first is not one of the largest ("Seattle Chicago" stays Seattle). The first is
- * offered (decision 087).
- */
-function partOfTheLast(parts: string[]): ResolvedPlace | null {
-  const places = placesRead(parts, readPlace);
-  if (!places || !placesFarApart(places)) return null;
-  // The first as its name means alone: "Atlanta Chicago" is no Atlanta, IL.
-  const [first, last] = [readPlace(parts[0]), places[1]].map(peopleOf);
-  if (!first || !last || first >= CITY_NAMING_ITSELF || last < first * LAST_MUCH_LARGER) {
-    return null;
-  }
-  return { ...places[1], alternatives: [places[0].label] };
-}
-
 /** "Ballard, Seattle", "North Dallas", "Georgetown, DC": read after every reading of the whole text as one place. */
 const readAsAPartOfATown = (text: string) =>
   (isThreeParts(text)
@@ -184,7 +108,8 @@ function partOfTheDistrict(text: string): ResolvedPlace | null {
   return townPlace('Washington, DC');
 }
 
-const cityPlaceOfAPart = (town: string): ResolvedPlace | null => {
+/** A town of 20,000 people or more, which people name parts of; null for any other text. */
+export const cityPlaceOfAPart = (town: string): ResolvedPlace | null => {
   const place = townPlace(town);
   const people = peopleOf(place);
   return people && people >= CITY_OF_PARTS ? place : null;
@@ -272,7 +197,7 @@ const isARegion = (place: ResolvedPlace) =>
   (placeIndex().cities.get(indexIdOf(place))?.reach ?? null) !== null;
 
 /** "Lincoln Park, Chicago": the place of that name near the town named after it. */
-function readInItsTown(text: string): ResolvedPlace | null {
+export function readInItsTown(text: string): ResolvedPlace | null {
   // A state or a ZIP code after a name is read by readPlace ("Portland, Maine", "Seattle, 98101").
   const townAt = (town: string) => {
     const place = resolvePlace(town);
