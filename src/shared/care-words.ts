@@ -108,9 +108,9 @@ export function careAndPlace(text: string): CareAndPlace | null {
   let read = careAtTheStart(text.trim());
   if (!read) return null;
   const types: CareType[] = [];
-  for (let next: CareRead | null = read; next; next = careAfter(next.after)) {
-    if (next.type && !types.includes(next.type)) types.push(next.type);
+  for (let next: CareRead | null = read; next !== null; next = careAfter(read.after)) {
     read = next;
+    if (read.type && !types.includes(read.type)) types.push(read.type);
   }
   const between = BETWEEN.exec(read.after)?.[0] ?? '';
   const location = read.after.slice(between.length).trim();

@@ -2,15 +2,13 @@ import { PLACE_RADIUS_DEFAULT } from '#shared/constants.ts';
 import { distanceMiles } from '#shared/geo.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { placeKey, stateCodeOf, US_STATES } from './place-text.ts';
-import { resolvePlace } from './places.service.ts';
+import { resolvePlace, type ResolvedPlace } from './places.service.ts';
 import { peopleOf } from './place-reading.ts';
 import { uniqueLabels } from './place-suggestion-kinds.ts';
 import { CITY_OF_PARTS } from './town-people.ts';
 
 /** How many towns the letters after a comma start are offered, at most. */
 const TOWNS_AFTER_A_COMMA = 4;
-
-type Read = NonNullable<ReturnType<typeof resolvePlace>>;
 
 /**
  * A name, a comma and the first letters of a state or a town (decisions 087, 088, 100):
@@ -61,7 +59,7 @@ const NEAR_ITS_TOWN = PLACE_RADIUS_DEFAULT / 2;
  * town's name typed starts many small towns ("Fairview, Ralei" is no Raleigh Hills, OR), and a
  * name may also read as the town another way ("…, LaSalle" as LaSalle County).
  */
-function isAPartOf(whole: Read, name: string, town: Read): boolean {
+function isAPartOf(whole: ResolvedPlace, name: string, town: ResolvedPlace): boolean {
   const named = placeKey(whole.city ?? '') === placeKey(name) && whole.state === town.state;
   if (!named || !whole.center || !town.center) return false;
   const miles = distanceMiles(whole.center, town.center);
