@@ -21,7 +21,7 @@ const USAGE = `npm run bench [-- options]
   --seconds N      seconds per measurement (default 10, quick 5)
   --only DB        postgres or pglite
   --no-build       reuse the last build in .data-bench/
-  --no-seed        reuse the data seeded by the last run
+  --no-seed        reuse the data seeded by the last run (a database without listings is seeded)
   --seed N         seeder's random seed (default 1)
   --mix NAME       only this mix (repeatable); a page brings the API mix it is held to
   --profile        with --mix: no ceilings, the server under load with --cpu-prof, and a
