@@ -10,7 +10,7 @@ const ORGANISATION_WORDS = new RegExp(
     '\\b(?:afb|a f b|air force base|naval)\\b',
     '\\b(?:inc|co|corp|dept|svc|assoc|assc|ctr|fac|brm|bkcard|firms?|natl|usa|sbc)\\b',
     '\\b(?:lottery|insurance|ins|mail|service|fund|games|lending|express|airlines|shield|pwr)\\b',
-    '\\b(?:citicorp|citibank|parcel|sears roebuck|philip morris|cheeselovers|master charge)\\b',
+    '\\b(?:citicorp|citibank|parcel|sears roebuck|philip morris|cheeselovers|master charge|nw natural)\\b',
     '\\b(?:card center|return center|house acs|craft ideas|oxmoor house|burlington house)\\b',
     '\\b(?:bank of|national bank|union bank|amsouth bank|west one bank|state dept|correctional)\\b',
     '\\b(?:comp?|gas (?:comp|& electric)|gen electric|internal revenue|state farm|census bureau|bureau business)\\b',

@@ -3,8 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { slugify } from '#shared/seo-paths.ts';
 import { namesATown } from './company-zips.ts';
 import { placeKey } from './place-text.ts';
-import { findCity } from './places.service.ts';
+import { findCity, resolvePlace } from './places.service.ts';
 import { townName } from './town-names.ts';
+
+/** The city page's address is the slug of the name as written (seo-paths.ts). */
+function lostAtItsPage(city: string, state: string, written: string): string[] {
+  const atItsAddress = findCity(state, slugify(written).replace(/-/g, ' '));
+  const foundBefore = findCity(state, city) !== null;
+  return foundBefore && atItsAddress?.city !== written
+    ? [`${written}, ${state}: its page finds ${atItsAddress?.city ?? 'nothing'}`]
+    : [];
+}
+
+/**
+ * A direction's initial written out ("N Little Rock") is the one change of key: the dataset's
+ * spelling, typed, must find the town as written.
+ */
+function lostByAnotherKey(city: string, state: string, written: string): string[] {
+  const typed = resolvePlace(`${city}, ${state}`);
+  return typed?.label === `${written}, ${state}`
+    ? []
+    : [`${city} → ${written}: another key, and typed it finds ${typed?.label ?? 'nothing'}`];
+}
 
 describe('townName', () => {
   it.each([
@@ -36,6 +56,10 @@ describe('townName', () => {
     ['Rehoboth Bch', 'Rehoboth Beach'],
     ['Chandler Hts', 'Chandler Heights'],
     ['Kings Canyon National Pk', 'Kings Canyon National Park'],
+    ['N Little Rock', 'North Little Rock'],
+    ['S Coffeyville', 'South Coffeyville'],
+    // A lone letter elsewhere is no direction.
+    ['Port O Connor', "Port O'Connor"],
     // Names already as written stay so.
     ['Seattle', 'Seattle'],
     ['Macon', 'Macon'],
@@ -49,6 +73,8 @@ describe('townName', () => {
     ['Dekalb', 'IL', 'DeKalb'],
     ['Lagrange', 'GA', 'LaGrange'],
     ['La Place', 'LA', 'LaPlace'],
+    ['Canon City', 'CO', 'Cañon City'],
+    ['Espanola', 'NM', 'Española'],
     // The same spelling elsewhere is that town's own.
     ['La Grange', 'IL', 'La Grange'],
     ['De Pere', 'WI', 'De Pere'],
@@ -61,6 +87,9 @@ describe('townName', () => {
     expect(findCity('CO', 'Colorado Spgs')?.city).toBe('Colorado Springs');
     expect(findCity('AZ', 'apache-jct')?.city).toBe('Apache Junction');
     expect(placeKey('Colorado Spgs')).toBe(placeKey('Colorado Springs'));
+    // Filed as "N Little Rock": one of North Little Rock's ZIP codes, not a town of its own.
+    expect(resolvePlace('72114')?.label).toBe('North Little Rock, AR 72114');
+    expect(findCity('AR', 'N Little Rock')).toBeNull();
   });
 
   it('keeps every town of the dataset found as before, by what is typed and by its page', () => {
@@ -72,13 +101,9 @@ describe('townName', () => {
     }
     const lost = [...towns.values()].flatMap(({ city, state }) => {
       const written = townName(city, state);
-      if (placeKey(written) !== placeKey(city)) return [`${city} → ${written}: another key`];
-      // The city page's address is the slug of the name as written (seo-paths.ts).
-      const atItsAddress = findCity(state, slugify(written).replace(/-/g, ' '));
-      const foundBefore = findCity(state, city) !== null;
-      return foundBefore && atItsAddress?.city !== written
-        ? [`${written}, ${state}: its page finds ${atItsAddress?.city ?? 'nothing'}`]
-        : [];
+      return placeKey(written) === placeKey(city)
+        ? lostAtItsPage(city, state, written)
+        : lostByAnotherKey(city, state, written);
     });
     expect(lost).toEqual([]);
   });

@@ -1,9 +1,9 @@
 /**
  * How a town's name is written on the page, from the ZIP dataset's spelling. The dataset writes
  * names as the Postal Service files them: "Mcallen", "Mc Lean", "O Fallon", "Coeur D Alene",
- * "Winston Salem", "Croton On Hudson". A family reads "Communities near McAllen, TX". Every
- * change keeps the name's placeKey, so what is typed finds the same town as before
- * (docs/decisions/071-town-names-as-written.md).
+ * "Winston Salem", "Croton On Hudson", "N Little Rock". A family reads "Communities near McAllen,
+ * TX". Every change keeps the name's placeKey but a direction's initial written out, so what is
+ * typed finds the same town as before (docs/decisions/071-town-names-as-written.md).
  */
 
 /** Names whose punctuation no rule can tell: apostrophes and hyphens the dataset dropped. */
@@ -40,7 +40,13 @@ const WRITTEN_IN_STATE: Record<string, string> = {
   'La Place|LA': 'LaPlace',
   'La Follette|TN': 'LaFollette',
   'La Salle|IL': 'LaSalle',
-  // Puerto Rico's and Guam's towns with the accents the dataset leaves out.
+  // Towns with the accents the dataset leaves out: the Southwest's few, Puerto Rico's and Guam's.
+  'Canon City|CO': 'Cañon City',
+  'Espanola|NM': 'Española',
+  'Dona Ana|NM': 'Doña Ana',
+  'Pena Blanca|NM': 'Peña Blanca',
+  'Penasco|NM': 'Peñasco',
+  'La Canada Flintridge|CA': 'La Cañada Flintridge',
   'Anasco|PR': 'Añasco',
   'Bayamon|PR': 'Bayamón',
   'Boqueron|PR': 'Boquerón',
@@ -82,12 +88,18 @@ const WORDS: Record<string, string> = {
   Pk: 'Park',
 };
 
+const DIRECTIONS: Record<string, string> = { N: 'North', S: 'South', E: 'East', W: 'West' };
+
 /** Small words inside a name are lower-case: "King of Prussia", "Lake in the Hills". */
 const SMALL_WORDS = new Set(['On', 'Of', 'In', 'By', 'The', 'At']);
 
 function byRule(name: string): string {
   return (
     name
+      // "N Little Rock", "S Coffeyville" → "North Little Rock", "South Coffeyville": the same
+      // town's other ZIP codes are filed under its name in full. The key changes, and the name
+      // typed with its initial ("N. Little Rock") still finds the town (town-names.test.ts).
+      .replace(/^([NSEW]) (?=[A-Z][a-z])/, (_, letter: string) => `${DIRECTIONS[letter]} `)
       // "Mcallen", "Mc Lean" → "McAllen", "McLean".
       .replace(/\bMc ?([a-z])/gi, (_, letter: string) => `Mc${letter.toUpperCase()}`)
       // "O Fallon", "Port O Connor" → "O'Fallon", "Port O'Connor".
@@ -109,7 +121,7 @@ function byRule(name: string): string {
 
 /** What any rule changes; most names have none of it (the index reads some 20,000 names). */
 const CHANGED_BY_A_RULE =
-  /Mc|\bO |\bD |-[a-z]| (?:On|Of|In|By|The|At)\b|\b(?:Ft|Mt|St|Saint|Sainte|Twp|Spgs|Jct|Bch|Hts|Pk)\b/;
+  /^[NSEW] |Mc|\bO |\bD |-[a-z]| (?:On|Of|In|By|The|At)\b|\b(?:Ft|Mt|St|Saint|Sainte|Twp|Spgs|Jct|Bch|Hts|Pk)\b/;
 
 /**
  * The town's name as it is written: "Mcallen" → "McAllen", "Winston Salem" → "Winston-Salem",
