@@ -88,6 +88,15 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces(text)[0]).toMatchObject({ kind: 'city', label });
   });
   it.each([
+    ['N Little', 'North Little Rock, AR'],
+    ['N. Las', 'North Las Vegas, NV'],
+    ['W Palm', 'West Palm Beach, FL'],
+    ['E St L', 'East St. Louis, IL'],
+  ])('offers for %j, a direction typed as its initial, the town it starts', (text, label) => {
+    expect(suggestPlaces(text)[0]).toMatchObject({ kind: 'city', label });
+    expect(resolvePlace(label)?.label).toBe(label);
+  });
+  it.each([
     ['Portland, Ma', 'Portland, ME', 'Portland, ME'],
     ['Seattle, Was', 'Seattle, WA', 'Seattle, WA'],
     ['Ballard, Sea', 'Ballard, Seattle, WA', 'Seattle, WA'],

@@ -88,7 +88,8 @@ const WORDS: Record<string, string> = {
   Pk: 'Park',
 };
 
-const DIRECTIONS: Record<string, string> = { N: 'North', S: 'South', E: 'East', W: 'West' };
+/** A direction by its initial, as the dataset and people abbreviate it ("N Little Rock"). */
+export const DIRECTIONS: Record<string, string> = { N: 'North', S: 'South', E: 'East', W: 'West' };
 
 /** Small words inside a name are lower-case: "King of Prussia", "Lake in the Hills". */
 const SMALL_WORDS = new Set(['On', 'Of', 'In', 'By', 'The', 'At']);
