@@ -4,7 +4,7 @@ import { slugify } from '#shared/seo-paths.ts';
 import { namesATown } from './company-zips.ts';
 import { placeKey } from './place-text.ts';
 import { findCity, resolvePlace } from './places.service.ts';
-import { townName } from './town-names.ts';
+import { saintsAsWritten, townName } from './town-names.ts';
 
 /** The city page's address is the slug of the name as written (seo-paths.ts). */
 function lostAtItsPage(city: string, state: string, written: string): string[] {
@@ -90,6 +90,13 @@ describe('townName', () => {
     // Filed as "N Little Rock": one of North Little Rock's ZIP codes, not a town of its own.
     expect(resolvePlace('72114')?.label).toBe('North Little Rock, AR 72114');
     expect(findCity('AR', 'N Little Rock')).toBeNull();
+  });
+
+  it('writes "Saint" in the towns only GeoNames names as in the others', () => {
+    expect(resolvePlace('Saint Pete Beach')?.label).toBe('St. Pete Beach, FL');
+    expect(resolvePlace('St Pete Beach, FL')?.label).toBe('St. Pete Beach, FL');
+    expect(saintsAsWritten('Sainte Marie')).toBe('Ste. Marie');
+    expect(saintsAsWritten('Saintsbury')).toBe('Saintsbury');
   });
 
   it('keeps every town of the dataset found as before, by what is typed and by its page', () => {

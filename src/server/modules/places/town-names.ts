@@ -133,3 +133,12 @@ export function townName(datasetName: string, state: string): string {
   if (written) return written;
   return CHANGED_BY_A_RULE.test(datasetName) ? byRule(datasetName) : datasetName;
 }
+
+/**
+ * A GeoNames town's name ("Saint Pete Beach") with "Saint" as the dataset's towns write it ("St.
+ * Pete Beach", as "St. Peter, MN"); GeoNames writes the rest as the towns do. The key is the same.
+ */
+export const saintsAsWritten = (name: string): string =>
+  /\bSainte?\b/.test(name)
+    ? name.replace(/\bSaint\b/g, 'St.').replace(/\bSainte\b/g, 'Ste.')
+    : name;

@@ -2,6 +2,7 @@ import { cityId, type Sum, type Sums } from './place-sums.ts';
 import { geonamesTowns, type GeonamesTown } from './geonames-towns.ts';
 import type { CityEntry } from './place-index.ts';
 import { isInTheUs } from './place-text.ts';
+import { saintsAsWritten } from './town-names.ts';
 
 // How many people live in a place: what decides which of the places a name may mean comes first
 // (docs/decisions/077).
@@ -52,7 +53,7 @@ export function peopleOfTowns(
  * of its own.
  */
 export const geonamesOnlyTown = (town: GeonamesTown, key: string): CityEntry => ({
-  city: town.name,
+  city: saintsAsWritten(town.name),
   state: town.state,
   key,
   center: town.point,
