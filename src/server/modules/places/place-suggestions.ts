@@ -4,7 +4,7 @@ import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { careAndPlace } from '#shared/care-words.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
 import { placeKey, statesOfRegion, withStateCodeAtEnd } from './place-text.ts';
-import { DIRECTIONS } from './town-names.ts';
+import { directionWrittenOut } from './town-names.ts';
 import { BEFORE_A_PLACE, REGIONS_A_NAME_MEANS } from './place-words.ts';
 import { lastPlaceJoined } from './places-together.ts';
 import {
@@ -32,7 +32,8 @@ export function suggestPlaces(text: string, limit = PLACE_SUGGESTIONS_LIMIT): Pl
   const found = firstFound([
     () => suggestionsFor(key),
     () => suggestionsFor(loneLetterJoined(key)),
-    () => suggestionsFor(directionWrittenOut(text)),
+    // "N Little", "W. Palm": a direction typed as its initial.
+    () => suggestionsFor(placeKey(directionWrittenOut(text) ?? '')),
     () => placeSearchedFor(text),
     () => placesJoinedAfter(text),
     () => placesAfterAComma(text),
@@ -66,16 +67,6 @@ function placesAfterWordsAround(text: string, limit: number): PlaceSuggestion[] 
  * joined to it, as placeKey joins it once the word has three letters ("O Fallon").
  */
 const loneLetterJoined = (key: string) => key.replace(/(^| )([a-z]) ([a-z]{1,2})$/, '$1$2$3');
-
-/**
- * "N Little", "W. Palm": a direction's initial before a half-typed name, written out ("North
- * Little Rock"); the whole name typed so is read as the town (town-names.ts). '' for other text.
- */
-function directionWrittenOut(text: string): string {
-  const initial = /^\s*([nsew])\.?\s+(?=\S)/i.exec(text);
-  if (!initial) return '';
-  return placeKey(`${DIRECTIONS[initial[1].toUpperCase()]} ${text.slice(initial[0].length)}`);
-}
 
 /** "the Bay", "The Hudson V": the regions whose names start with the words after "the". */
 function regionsAfterThe(key: string): PlaceSuggestion[] {

@@ -32,6 +32,7 @@ import { portOrPoint } from './port-or-point.ts';
 import { PLACES_ABROAD } from './places-abroad.ts';
 import { regionOfItsState } from './region-of-its-state.ts';
 import { CITY_OF_PARTS } from './town-people.ts';
+import { directionWrittenOut } from './town-names.ts';
 
 /** A place and the point distances are measured from (none for a state, searched whole). */
 export type ResolvedPlace = Place & { center: Coordinates | null };
@@ -50,7 +51,11 @@ export function findCity(
   state: string,
   city: string,
 ): { city: string; state: string; center: Coordinates; reach: number | null } | null {
-  const entry = placeIndex().cities.get(cityId(placeKey(city), state.toUpperCase()));
+  const named = (name: string) =>
+    placeIndex().cities.get(cityId(placeKey(name), state.toUpperCase()));
+  // A city page's address with a direction's initial ("n-little-rock", as the dataset wrote it).
+  const written = directionWrittenOut(city);
+  const entry = named(city) ?? (written ? named(written) : undefined);
   if (!entry) return null;
   return { city: entry.city, state: entry.state, center: entry.center, reach: entry.reach };
 }

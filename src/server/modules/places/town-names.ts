@@ -89,7 +89,16 @@ const WORDS: Record<string, string> = {
 };
 
 /** A direction by its initial, as the dataset and people abbreviate it ("N Little Rock"). */
-export const DIRECTIONS: Record<string, string> = { N: 'North', S: 'South', E: 'East', W: 'West' };
+const DIRECTIONS: Record<string, string> = { N: 'North', S: 'South', E: 'East', W: 'West' };
+
+/**
+ * "N Little Rock", "w. palm" → "North Little Rock", "West palm": a direction's initial before a
+ * name, written out; null for text that starts otherwise.
+ */
+export function directionWrittenOut(text: string): string | null {
+  const initial = /^\s*([nsew])\.?\s+(?=\S)/i.exec(text);
+  return initial && `${DIRECTIONS[initial[1].toUpperCase()]} ${text.slice(initial[0].length)}`;
+}
 
 /** Small words inside a name are lower-case: "King of Prussia", "Lake in the Hills". */
 const SMALL_WORDS = new Set(['On', 'Of', 'In', 'By', 'The', 'At']);
