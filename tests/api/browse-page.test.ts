@@ -125,6 +125,20 @@ describe('/browse with a distance typed with the place (docs/decisions/082)', ()
   });
 });
 
+describe('/browse with a way of paying typed with the place (docs/decisions/104)', () => {
+  it('goes to the place, the care and the payment source written as filters', async () => {
+    const response = await get(
+      '/browse?location=assisted+living+that+takes+Medicaid+in+Phoenix%2C+AZ&payment=veterans',
+    );
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      '/browse?location=Phoenix%2C+AZ&type=assisted-living&payment=veterans&payment=medicaid',
+    );
+    const paymentOnly = await get('/browse?location=Medicaid');
+    expect(paymentOnly.headers.location).toBe('/browse?payment=medicaid');
+  });
+});
+
 describe('/browse with care typed after the place (docs/decisions/080)', () => {
   it('goes to the place and care written as filters when no name matches the text', async () => {
     const response = await get('/browse?location=Seattle+assisted+living&sort=distance');

@@ -88,6 +88,15 @@ describe('suggestPlaces', () => {
     expect(suggestPlaces(text)[0]).toMatchObject({ kind: 'city', label });
   });
   it.each([
+    ['Medicaid near Sea', 'Medicaid near Seattle, WA'],
+    [
+      'assisted living that takes Medicaid in Sea',
+      'assisted living that takes Medicaid in Seattle, WA',
+    ],
+  ])('offers for %j, a way of paying before the place, the place after it', (text, label) => {
+    expect(suggestPlaces(text)[0]).toMatchObject({ kind: 'city', label, value: label });
+  });
+  it.each([
     ['N Little', 'North Little Rock, AR'],
     ['N. Las', 'North Las Vegas, NV'],
     ['W Palm', 'West Palm Beach, FL'],

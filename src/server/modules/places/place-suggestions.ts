@@ -2,6 +2,7 @@ import { PLACE_SUGGESTIONS_LIMIT } from '#shared/constants.ts';
 import { distanceMiles } from '#shared/geo.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { careAndPlace } from '#shared/care-words.ts';
+import { paymentAndPlace } from '#shared/payment-words.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
 import { placeKey, statesOfRegion, withStateCodeAtEnd } from './place-text.ts';
 import { directionWrittenOut } from './town-names.ts';
@@ -76,10 +77,15 @@ function regionsAfterThe(key: string): PlaceSuggestion[] {
   return suggestionsFor(rest).filter((place) => statesOfRegion(nameOf(place.label)).length > 0);
 }
 
-/** The place typed after care ("assisted living in Sea") or a distance ("within 10 miles of Sea"). */
+/**
+ * The place typed after care ("assisted living in Sea"), a distance ("within 10 miles of Sea") or
+ * a way of paying ("Medicaid near Sea", "that takes Medicaid in Sea").
+ */
 function placeAfterTheirWords(text: string): string | null {
   const asked = careAndPlace(text);
   if (asked?.location) return asked.location;
+  const paid = paymentAndPlace(text);
+  if (paid?.location && text.trim().endsWith(paid.location)) return paid.location;
   const distance = distanceAndPlace(text);
   return distance && text.trim().endsWith(distance.location) ? distance.location : null;
 }

@@ -193,49 +193,86 @@ describe('home search', () => {
 });
 
 describe('locationTyped', () => {
-  const none = { types: [], radius: null };
+  const none = { types: [], radius: null, payment: [] };
 
   it('moves care typed before a place to the care types, once', () => {
     expect(
-      locationTyped('memory care near Austin TX', { types: ['memory-care'], radius: 10 }),
+      locationTyped('memory care near Austin TX', {
+        types: ['memory-care'],
+        radius: 10,
+        payment: [],
+      }),
     ).toEqual({
       location: 'Austin TX',
       types: ['memory-care'],
       radius: 10,
+      payment: [],
     });
     expect(locationTyped('senior living in Denver', none)).toEqual({
       location: 'Denver',
       types: [],
       radius: null,
+      payment: [],
     });
   });
 
   it('moves a distance typed with the place to the distance (decision 082)', () => {
-    expect(locationTyped('within 10 miles of Seattle', { types: [], radius: 40 })).toEqual({
+    expect(
+      locationTyped('within 10 miles of Seattle', { types: [], radius: 40, payment: [] }),
+    ).toEqual({
       location: 'Seattle',
       types: [],
       radius: 10,
+      payment: [],
     });
     expect(locationTyped('assisted living within 5 miles of 98052', none)).toEqual({
       location: '98052',
       types: ['assisted-living'],
       radius: 5,
+      payment: [],
     });
     expect(browseSearchUrl('Austin TX 20 mile radius', [])).toBe(
       '/browse?location=Austin+TX&radius=20',
     );
   });
 
+  it('moves a way of paying typed with the place to the payment filter (decision 104)', () => {
+    expect(
+      locationTyped('assisted living that takes Medicaid in Florida', {
+        ...none,
+        payment: ['veterans'],
+      }),
+    ).toEqual({
+      location: 'Florida',
+      types: ['assisted-living'],
+      radius: null,
+      payment: ['veterans', 'medicaid'],
+    });
+    expect(locationTyped('Medicaid nursing homes within 10 miles of Tampa, FL', none)).toEqual({
+      location: 'Tampa, FL',
+      types: ['skilled-nursing'],
+      radius: 10,
+      payment: ['medicaid'],
+    });
+    expect(browseSearchUrl('memory care near Austin TX accepting VA benefits', [])).toBe(
+      '/browse?location=Austin+TX&type=memory-care&payment=veterans',
+    );
+  });
+
   it('leaves a place, or a community named for its care, as typed', () => {
-    expect(locationTyped('Seattle', { types: ['respite-care'], radius: null })).toEqual({
+    expect(
+      locationTyped('Seattle', { types: ['respite-care'], radius: null, payment: [] }),
+    ).toEqual({
       location: 'Seattle',
       types: ['respite-care'],
       radius: null,
+      payment: [],
     });
     expect(locationTyped('Sunrise Assisted Living', none)).toEqual({
       location: 'Sunrise Assisted Living',
       types: [],
       radius: null,
+      payment: [],
     });
   });
 });

@@ -14,6 +14,7 @@ import {
 import { readBbox, writeBbox, type Bbox } from '#shared/bbox.ts';
 import { careAndPlace } from '#shared/care-words.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
+import { paymentAndPlace } from '#shared/payment-words.ts';
 import type { ListingSearchResult } from '#shared/listing-schemas.ts';
 import type { QueryParams } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -206,21 +207,41 @@ export function toListingQuery(f: BrowseFilters): QueryParams {
 }
 
 /**
- * A location as typed, with the care typed before its place moved to the care types and a
- * distance typed with it to the distance: "assisted living in Seattle" is Seattle, and assisted
- * living (docs/decisions/079); "within 10 miles of Seattle" Seattle, 10 miles (082).
+ * A location as typed, with the care typed before its place moved to the care types, a distance
+ * typed with it to the distance and a way of paying to the payment filter: "assisted living in
+ * Seattle" is Seattle, and assisted living (docs/decisions/079); "within 10 miles of Seattle"
+ * Seattle, 10 miles (082); "assisted living that takes Medicaid in Florida" Florida, assisted
+ * living, Medicaid (104).
  */
 export function locationTyped(
   location: string,
-  filters: { types: readonly CareType[]; radius: number | null },
-): Pick<BrowseFilters, 'location' | 'types' | 'radius'> {
-  const asked = careAndPlace(location);
-  const place = asked ? asked.location : location;
-  const types = asked ? [...new Set([...filters.types, ...asked.types])] : [...filters.types];
-  const distance = distanceAndPlace(place);
+  filters: { types: readonly CareType[]; radius: number | null; payment: readonly PaymentSource[] },
+): Pick<BrowseFilters, 'location' | 'types' | 'radius' | 'payment'> {
+  const read = filtersTyped(location);
+  const types = [...new Set([...filters.types, ...read.types])];
+  const payment = [...new Set([...filters.payment, ...read.payment])];
+  const distance = distanceAndPlace(read.place);
   return distance
-    ? { location: distance.location, types, radius: distance.miles }
-    : { location: place, types, radius: filters.radius };
+    ? { location: distance.location, types, radius: distance.miles, payment }
+    : { location: read.place, types, radius: filters.radius, payment };
+}
+
+/** The way of paying and the care typed with a place, and the place. */
+function filtersTyped(location: string) {
+  const paid = paymentAndPlace(location);
+  const text = paid ? paid.location : location;
+  const payment = paid ? paid.payment : [];
+  const asked = careAndPlace(text);
+  if (!asked) return { place: text, types: [], payment };
+  // "assisted living that takes Medicaid in Florida": the way of paying after the care.
+  const paidAfterCare = paymentAndPlace(asked.location);
+  return paidAfterCare
+    ? {
+        place: paidAfterCare.location,
+        types: asked.types,
+        payment: [...payment, ...paidAfterCare.payment],
+      }
+    : { place: asked.location, types: asked.types, payment };
 }
 
 /**
@@ -238,7 +259,7 @@ export function filtersReadAs(
 export function browseSearchUrl(location: string, types: readonly CareType[]): string {
   const params = writeBrowseFilters({
     ...parseBrowseFilters(new URLSearchParams()),
-    ...locationTyped(location, { types, radius: null }),
+    ...locationTyped(location, { types, radius: null, payment: [] }),
   });
   const search = params.toString();
   return search ? `${paths.browse}?${search}` : paths.browse;
