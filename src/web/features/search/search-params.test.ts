@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
+import { locationTyped } from './location-typed.ts';
 import {
   activeFilterCount,
   browseSearchUrl,
   clearedFilters,
-  locationTyped,
   parseBrowseFilters,
   writeBrowseFilters,
   zipError,
