@@ -112,6 +112,27 @@ test('"assisted living near Seattle, WA" is Seattle with Assisted Living ticked'
   await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
 });
 
+// A way of paying typed with the place is the payment filter (decision 104).
+test('"assisted living that takes Medicaid near Seattle, WA" ticks Medicaid and Assisted Living', async ({
+  page,
+}) => {
+  const takesMedicaid = await redmondCommunity(page);
+  const privatePayOnly = await redmondCommunity(page, { paymentSources: ['private-pay'] });
+  await page.goto('/browse');
+  const box = page.getByRole('combobox', { name: 'Location, city, or zip code' });
+  await box.fill('assisted living that takes Medicaid near Seattle, WA');
+  await box.press('Enter');
+  await expect(page).toHaveURL(
+    '/browse?location=Seattle%2C+WA&type=assisted-living&payment=medicaid',
+  );
+  await expect(box).toHaveValue('Seattle, WA');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await expect(filters.getByRole('checkbox', { name: 'Medicaid' })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: 'Assisted Living' })).toBeChecked();
+  await expect(cards(page).filter({ hasText: takesMedicaid })).toBeVisible();
+  await expect(cards(page).filter({ hasText: privatePayOnly })).toHaveCount(0);
+});
+
 // The same care typed after the place is read so when no community is named that (decision 080).
 test('"Seattle assisted living" from the home page is Seattle with Assisted Living ticked', async ({
   page,
@@ -261,6 +282,23 @@ test.describe('without JavaScript', () => {
     await expect(filters.getByRole('checkbox', { name: 'Memory Care' })).toBeChecked();
     await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
     // The Redmond community is assisted living: the care typed filters it out.
+    await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('a way of paying typed on the home page becomes its filter', async ({ page }) => {
+    const title = await redmondCommunity(page, { paymentSources: ['private-pay'] });
+    await page.goto('/');
+    await page
+      .getByLabel('Location, city, or zip code')
+      .fill('Medicaid assisted living in Seattle, WA');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(
+      '/browse?location=Seattle%2C+WA&type=assisted-living&payment=medicaid',
+    );
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters.getByRole('checkbox', { name: 'Medicaid' })).toBeChecked();
+    await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
+    // The Redmond community takes private pay only: the way of paying typed filters it out.
     await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
   });
 
