@@ -139,6 +139,16 @@ describe('/browse with a way of paying typed with the place (docs/decisions/104)
   });
 });
 
+describe('/browse with a price typed with the place (docs/decisions/105)', () => {
+  it('goes to the place, the care and the price written as filters', async () => {
+    const response = await get('/browse?location=assisted+living+under+%243%2C000+in+Dallas%2C+TX');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      '/browse?location=Dallas%2C+TX&type=assisted-living&maxPrice=3000',
+    );
+  });
+});
+
 describe('/browse with care typed after the place (docs/decisions/080)', () => {
   it('goes to the place and care written as filters when no name matches the text', async () => {
     const response = await get('/browse?location=Seattle+assisted+living&sort=distance');

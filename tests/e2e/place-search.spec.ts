@@ -302,6 +302,22 @@ test.describe('without JavaScript', () => {
     await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
   });
 
+  test('a price typed with the place becomes the price range', async ({ page }) => {
+    const dearer = await redmondCommunity(page, { pricingStartingAt: 5200 });
+    const cheaper = await redmondCommunity(page, { pricingStartingAt: 2900 });
+    await page.goto('/');
+    await page
+      .getByLabel('Location, city, or zip code')
+      .fill('assisted living under $3,000 near Seattle, WA');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(
+      '/browse?location=Seattle%2C+WA&type=assisted-living&maxPrice=3000',
+    );
+    await expect(page.getByText('Communities near Seattle, WA')).toBeVisible();
+    await expect(cards(page).filter({ hasText: cheaper })).toBeVisible();
+    await expect(cards(page).filter({ hasText: dearer })).toHaveCount(0);
+  });
+
   test('a neighbourhood before its city is read as the city by the server', async ({ page }) => {
     const title = await redmondCommunity(page);
     await page.goto('/');

@@ -89,13 +89,17 @@ describe('suggestPlaces', () => {
   });
   it.each([
     ['Medicaid near Sea', 'Medicaid near Seattle, WA'],
+    ['under $3,000 in Sea', 'under $3,000 in Seattle, WA'],
     [
       'assisted living that takes Medicaid in Sea',
       'assisted living that takes Medicaid in Seattle, WA',
     ],
-  ])('offers for %j, a way of paying before the place, the place after it', (text, label) => {
-    expect(suggestPlaces(text)[0]).toMatchObject({ kind: 'city', label, value: label });
-  });
+  ])(
+    'offers for %j, a way of paying or a price before the place, the place after it',
+    (text, label) => {
+      expect(suggestPlaces(text)[0]).toMatchObject({ kind: 'city', label, value: label });
+    },
+  );
   it.each([
     ['N Little', 'North Little Rock, AR'],
     ['N. Las', 'North Las Vegas, NV'],

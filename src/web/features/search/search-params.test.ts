@@ -193,43 +193,57 @@ describe('home search', () => {
 });
 
 describe('locationTyped', () => {
-  const none = { types: [], radius: null, payment: [] };
+  const none = { types: [], radius: null, payment: [], minPrice: null, maxPrice: null };
 
   it('moves care typed before a place to the care types, once', () => {
     expect(
       locationTyped('memory care near Austin TX', {
+        ...none,
         types: ['memory-care'],
         radius: 10,
-        payment: [],
       }),
     ).toEqual({
       location: 'Austin TX',
       types: ['memory-care'],
       radius: 10,
       payment: [],
+      minPrice: null,
+      maxPrice: null,
     });
     expect(locationTyped('senior living in Denver', none)).toEqual({
       location: 'Denver',
       types: [],
       radius: null,
       payment: [],
+      minPrice: null,
+      maxPrice: null,
     });
   });
 
   it('moves a distance typed with the place to the distance (decision 082)', () => {
     expect(
-      locationTyped('within 10 miles of Seattle', { types: [], radius: 40, payment: [] }),
+      locationTyped('within 10 miles of Seattle', {
+        types: [],
+        radius: 40,
+        payment: [],
+        minPrice: null,
+        maxPrice: null,
+      }),
     ).toEqual({
       location: 'Seattle',
       types: [],
       radius: 10,
       payment: [],
+      minPrice: null,
+      maxPrice: null,
     });
     expect(locationTyped('assisted living within 5 miles of 98052', none)).toEqual({
       location: '98052',
       types: ['assisted-living'],
       radius: 5,
       payment: [],
+      minPrice: null,
+      maxPrice: null,
     });
     expect(browseSearchUrl('Austin TX 20 mile radius', [])).toBe(
       '/browse?location=Austin+TX&radius=20',
@@ -247,32 +261,69 @@ describe('locationTyped', () => {
       types: ['assisted-living'],
       radius: null,
       payment: ['veterans', 'medicaid'],
+      minPrice: null,
+      maxPrice: null,
     });
     expect(locationTyped('Medicaid nursing homes within 10 miles of Tampa, FL', none)).toEqual({
       location: 'Tampa, FL',
       types: ['skilled-nursing'],
       radius: 10,
       payment: ['medicaid'],
+      minPrice: null,
+      maxPrice: null,
     });
     expect(browseSearchUrl('memory care near Austin TX accepting VA benefits', [])).toBe(
       '/browse?location=Austin+TX&type=memory-care&payment=veterans',
     );
   });
 
+  it('moves a price typed with the place to the price range (decision 105)', () => {
+    expect(
+      locationTyped('memory care under $4,000 a month that takes Medicaid in Austin, TX', {
+        ...none,
+        minPrice: 2000,
+      }),
+    ).toEqual({
+      location: 'Austin, TX',
+      types: ['memory-care'],
+      radius: null,
+      payment: ['medicaid'],
+      minPrice: 2000,
+      maxPrice: 4000,
+    });
+    // A lowest price above the highest typed is dropped: the range would be empty.
+    expect(
+      locationTyped('Tampa $2k or less', { ...none, minPrice: 3000, maxPrice: 6000 }),
+    ).toMatchObject({ location: 'Tampa', minPrice: null, maxPrice: 2000 });
+    expect(browseSearchUrl('assisted living between $2,500 and $4,000 near 98052', [])).toBe(
+      '/browse?location=98052&type=assisted-living&minPrice=2500&maxPrice=4000',
+    );
+  });
+
   it('leaves a place, or a community named for its care, as typed', () => {
     expect(
-      locationTyped('Seattle', { types: ['respite-care'], radius: null, payment: [] }),
+      locationTyped('Seattle', {
+        types: ['respite-care'],
+        radius: null,
+        payment: [],
+        minPrice: null,
+        maxPrice: null,
+      }),
     ).toEqual({
       location: 'Seattle',
       types: ['respite-care'],
       radius: null,
       payment: [],
+      minPrice: null,
+      maxPrice: null,
     });
     expect(locationTyped('Sunrise Assisted Living', none)).toEqual({
       location: 'Sunrise Assisted Living',
       types: [],
       radius: null,
       payment: [],
+      minPrice: null,
+      maxPrice: null,
     });
   });
 });

@@ -219,7 +219,13 @@ export function filtersReadAs(
 export function browseSearchUrl(location: string, types: readonly CareType[]): string {
   const params = writeBrowseFilters({
     ...parseBrowseFilters(new URLSearchParams()),
-    ...locationTyped(location, { types, radius: null, payment: [] }),
+    ...locationTyped(location, {
+      types,
+      radius: null,
+      payment: [],
+      minPrice: null,
+      maxPrice: null,
+    }),
   });
   const search = params.toString();
   return search ? `${paths.browse}?${search}` : paths.browse;
