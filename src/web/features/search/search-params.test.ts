@@ -179,11 +179,10 @@ describe('active filters', () => {
 
 describe('home search', () => {
   it('opens /browse with the location and repeated type parameters', () => {
+    // Written as typed: the browse page's loader reads the care, the distance, the way of paying
+    // and the price in it (locationTyped, below), so the home page carries none of that code.
     expect(browseSearchUrl('assisted living in Seattle, WA', ['memory-care'])).toBe(
-      '/browse?location=Seattle%2C+WA&type=memory-care&type=assisted-living',
-    );
-    expect(browseSearchUrl('assisted living and memory care in Phoenix', [])).toBe(
-      '/browse?location=Phoenix&type=assisted-living&type=memory-care',
+      '/browse?location=assisted+living+in+Seattle%2C+WA&type=memory-care',
     );
     expect(browseSearchUrl('', [])).toBe('/browse');
     expect(browseSearchUrl('wa', ['assisted-living', 'memory-care'])).toBe(
@@ -245,9 +244,10 @@ describe('locationTyped', () => {
       minPrice: null,
       maxPrice: null,
     });
-    expect(browseSearchUrl('Austin TX 20 mile radius', [])).toBe(
-      '/browse?location=Austin+TX&radius=20',
-    );
+    expect(locationTyped('Austin TX 20 mile radius', none)).toMatchObject({
+      location: 'Austin TX',
+      radius: 20,
+    });
   });
 
   it('moves a way of paying typed with the place to the payment filter (decision 104)', () => {
@@ -272,9 +272,11 @@ describe('locationTyped', () => {
       minPrice: null,
       maxPrice: null,
     });
-    expect(browseSearchUrl('memory care near Austin TX accepting VA benefits', [])).toBe(
-      '/browse?location=Austin+TX&type=memory-care&payment=veterans',
-    );
+    expect(locationTyped('memory care near Austin TX accepting VA benefits', none)).toMatchObject({
+      location: 'Austin TX',
+      types: ['memory-care'],
+      payment: ['veterans'],
+    });
   });
 
   it('moves a price typed with the place to the price range (decision 105)', () => {
@@ -295,9 +297,14 @@ describe('locationTyped', () => {
     expect(
       locationTyped('Tampa $2k or less', { ...none, minPrice: 3000, maxPrice: 6000 }),
     ).toMatchObject({ location: 'Tampa', minPrice: null, maxPrice: 2000 });
-    expect(browseSearchUrl('assisted living between $2,500 and $4,000 near 98052', [])).toBe(
-      '/browse?location=98052&type=assisted-living&minPrice=2500&maxPrice=4000',
-    );
+    expect(
+      locationTyped('assisted living between $2,500 and $4,000 near 98052', none),
+    ).toMatchObject({
+      location: '98052',
+      types: ['assisted-living'],
+      minPrice: 2500,
+      maxPrice: 4000,
+    });
   });
 
   it('leaves a place, or a community named for its care, as typed', () => {

@@ -16,7 +16,6 @@ import type { ListingSearchResult } from '#shared/listing-schemas.ts';
 import type { QueryParams } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
-import { locationTyped } from './location-typed.ts';
 
 /** The browse filters, all kept in the URL so a search can be shared and Back works. */
 export type BrowseFilters = {
@@ -215,17 +214,16 @@ export function filtersReadAs(
   return { ...filters, location: readAs.location, types: readAs.types };
 }
 
-/** The /browse link for a home-page search: location and repeated type parameters. */
+/**
+ * The /browse link for a home-page search: the location as typed and repeated type parameters.
+ * The browse page's loader reads care, a distance, a way of paying or a price typed with the
+ * place (locationTyped) and goes to them as filters, so that code loads with that page only.
+ */
 export function browseSearchUrl(location: string, types: readonly CareType[]): string {
   const params = writeBrowseFilters({
     ...parseBrowseFilters(new URLSearchParams()),
-    ...locationTyped(location, {
-      types,
-      radius: null,
-      payment: [],
-      minPrice: null,
-      maxPrice: null,
-    }),
+    location,
+    types: [...types],
   });
   const search = params.toString();
   return search ? `${paths.browse}?${search}` : paths.browse;
