@@ -64,8 +64,15 @@ const AT_THE_END = PHRASES.map(
     ] as const,
 );
 
-/** Words between the care and the place: "assisted living in Seattle", "… near 98052". */
+/**
+ * Words between the care (or a way of paying, a price) and the place: "assisted living in
+ * Seattle", "… near 98052", a comma.
+ */
 const BETWEEN = /^(?:\s*(?:,|-|–|:)\s*|\s+(?:in|near|around|close\s+to|by|for)(?:\s+|$)|\s+)/i;
+
+/** The text after care or other words typed before a place, without the words between. */
+export const placeAfter = (rest: string): string =>
+  rest.slice(BETWEEN.exec(rest)?.[0].length ?? 0).trim();
 
 /** Where the visitor is, which only their location can say: no place to search. */
 const NEAR_THE_VISITOR = /^(?:me|us|here|nearby|my\s+(?:location|area|home|house))\.?$/i;
@@ -112,8 +119,7 @@ export function careAndPlace(text: string): CareAndPlace | null {
     read = next;
     if (read.type && !types.includes(read.type)) types.push(read.type);
   }
-  const between = BETWEEN.exec(read.after)?.[0] ?? '';
-  const location = read.after.slice(between.length).trim();
+  const location = placeAfter(read.after);
   // "Assisted Living of Seattle", "Senior Center of Austin": a community's name.
   if (/^of\s/i.test(location)) return null;
   return { types, location: NEAR_THE_VISITOR.test(location) ? '' : location };

@@ -1,3 +1,4 @@
+import { placeAfter } from './care-words.ts';
 import type { PaymentSource } from './constants.ts';
 
 // How families type the way they will pay with the place, as in a search engine: "assisted
@@ -23,9 +24,6 @@ const ACCEPTS = String.raw`(?:(?:that|which|who)\s+)?(?:takes?|accepts?|acceptin
 /** What may follow the way of paying: "Medicaid accepted", "Medicaid-approved", "… patients". */
 const AFTER_SOURCE = String.raw`(?:[\s-]+(?:accepted|approved|certified|eligible|friendly|ok|patients|residents|beds))?`;
 
-/** Words a place may be typed after: "… in Florida", "… near 98052", or a comma. */
-const BEFORE_PLACE = /^(?:\s*[,:–-]\s*|\s+(?:in|near|around|close\s+to|by|for)\s+|\s+)/i;
-
 /** "Medicaid assisted living …", "that takes Medicaid in …": the way of paying at the start. */
 const AT_THE_START = new RegExp(
   String.raw`^(?:${ACCEPTS}\s+)?(${SOURCE})${AFTER_SOURCE}(?=$|[\s,:–-])`,
@@ -44,8 +42,13 @@ export interface PaymentAndPlace {
   location: string;
 }
 
+/** Each source's words alone, to tell which one a match named. */
+const WHOLE_SOURCES = SOURCES.map(
+  ([words, source]) => [new RegExp(`^(?:${words})$`, 'i'), source] as const,
+);
+
 const sourceOf = (words: string): PaymentSource =>
-  SOURCES.find(([pattern]) => new RegExp(`^(?:${pattern})$`, 'i').test(words.trim()))![1];
+  WHOLE_SOURCES.find(([pattern]) => pattern.test(words.trim()))![1];
 
 /**
  * The way of paying typed at the start or at the end of location text, and the text without it;
@@ -56,9 +59,8 @@ export function paymentAndPlace(text: string): PaymentAndPlace | null {
   const trimmed = text.trim();
   const start = AT_THE_START.exec(trimmed);
   if (start) {
-    const rest = trimmed.slice(start[0].length);
-    const between = BEFORE_PLACE.exec(rest)?.[0] ?? '';
-    return { payment: [sourceOf(start[1])], location: rest.slice(between.length).trim() };
+    const location = placeAfter(trimmed.slice(start[0].length));
+    return { payment: [sourceOf(start[1])], location };
   }
   const end = AT_THE_END.exec(trimmed);
   if (!end) return null;

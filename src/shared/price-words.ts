@@ -1,3 +1,5 @@
+import { placeAfter } from './care-words.ts';
+
 // What families type about the monthly price with the place, as in a search engine: "assisted
 // living under $3,000 in Dallas", "memory care Austin $4k or less", "between $2,500 and $4,000
 // near 98052" (docs/decisions/105). The words become the price filter and the rest is searched.
@@ -27,9 +29,6 @@ const PRICE = [
   new RegExp(String.raw`^${UP_TO}\s+${AMOUNT}$`, 'i'),
   new RegExp(String.raw`^${AMOUNT}\s+${OR_LESS}$`, 'i'),
 ];
-
-/** Words a place may be typed after: "… in Dallas", "… near 98052", or a comma. */
-const BEFORE_PLACE = /^(?:\s*[,:–-]\s*|\s+(?:in|near|around|close\s+to|by|for)\s+|\s+)/i;
 
 function dollars(digits: string, thousands: string | undefined): number {
   const amount = Number(digits.replace(/,/g, ''));
@@ -72,9 +71,7 @@ export function priceAndPlace(text: string): PriceAndPlace | null {
     );
     // "up to 500 miles from …" is a distance.
     if (start && !/^mi(?:les?|\.)?$/i.test(words[n] ?? '')) {
-      const rest = words.slice(n).join(' ');
-      const between = BEFORE_PLACE.exec(` ${rest}`)?.[0] ?? '';
-      return { ...start, location: ` ${rest}`.slice(between.length).trim() };
+      return { ...start, location: placeAfter(` ${words.slice(n).join(' ')}`) };
     }
     const end = n < words.length ? priceOf(words.slice(-n).join(' ')) : null;
     if (end) {

@@ -105,11 +105,10 @@ const SMALL_WORDS = new Set(['On', 'Of', 'In', 'By', 'The', 'At']);
 
 function byRule(name: string): string {
   return (
-    name
-      // "N Little Rock", "S Coffeyville" → "North Little Rock", "South Coffeyville": the same
-      // town's other ZIP codes are filed under its name in full. The key changes, and the name
-      // typed with its initial ("N. Little Rock") still finds the town (town-names.test.ts).
-      .replace(/^([NSEW]) (?=[A-Z][a-z])/, (_, letter: string) => `${DIRECTIONS[letter]} `)
+    // "N Little Rock", "S Coffeyville" → "North Little Rock", "South Coffeyville": the same
+    // town's other ZIP codes are filed under its name in full. The key changes, and the name
+    // typed with its initial ("N. Little Rock") still finds the town (town-names.test.ts).
+    (directionWrittenOut(name) ?? name)
       // "Mcallen", "Mc Lean" → "McAllen", "McLean".
       .replace(/\bMc ?([a-z])/gi, (_, letter: string) => `Mc${letter.toUpperCase()}`)
       // "O Fallon", "Port O Connor" → "O'Fallon", "Port O'Connor".
