@@ -235,10 +235,20 @@ export const listingSearchResultSchema = z.object({
    */
   placeAlternatives: z.array(z.string()),
   /**
-   * Text of a place and then care ("Seattle assisted living") that named no community: searched
-   * as that place and care, which the page then writes as its filters (docs/decisions/080).
+   * Text that named no place and no community but a place with words around it: "Seattle
+   * assisted living" (docs/decisions/080), "assisted living that takes Medicaid in Seattle"
+   * (106). Searched as that place with those filters, which the page then writes as its own.
    */
-  readAs: z.object({ location: z.string(), types: z.array(careTypeSchema) }).nullable(),
+  readAs: z
+    .object({
+      location: z.string(),
+      types: z.array(careTypeSchema),
+      payment: z.array(z.enum(PAYMENT_SOURCES)),
+      radius: z.number().nullable(),
+      minPrice: z.number().nullable(),
+      maxPrice: z.number().nullable(),
+    })
+    .nullable(),
   /** True when the database could not be read and only the built-in samples are shown. */
   degraded: z.boolean(),
 });

@@ -10,6 +10,7 @@ afterAll(() => ctx.close());
 
 const search = (location: string, more = '') => searchLocation(ctx.app, location, more);
 const titles = resultTitles;
+const NO_FILTERS = { payment: [], radius: null, minPrice: null, maxPrice: null };
 
 const ROWS = [
   {
@@ -54,7 +55,7 @@ describe('care typed after its place', () => {
     ['98052 nursing homes', '98052', ['skilled-nursing'], ['Everett Terrace']],
   ])('%j searches %j for that care', async (text, location, types, found) => {
     const result = await search(text);
-    expect(result.readAs).toEqual({ location, types });
+    expect(result.readAs).toEqual({ ...NO_FILTERS, location, types });
     expect(result).toMatchObject({ placeNotFound: false, placeAlternatives: [] });
     expect(result.place?.label).toMatch(/^(Seattle, WA|Redmond, WA 98052)$/);
     expect(titles(result)).toEqual(found);
@@ -63,6 +64,7 @@ describe('care typed after its place', () => {
   it('keeps the care types already asked for beside the one typed', async () => {
     const result = await search('Seattle memory care', '&type=assisted-living&sort=distance');
     expect(result.readAs).toEqual({
+      ...NO_FILTERS,
       location: 'Seattle',
       types: ['assisted-living', 'memory-care'],
     });

@@ -48,7 +48,14 @@ describe('words before a city, with no comma or state', () => {
   ])('%j names no community: Seattle is searched instead', async (text, types) => {
     const more = types.map((type) => `&type=${type}`).join('');
     const result = await search(text, `${more}&sort=distance`);
-    expect(result.readAs).toEqual({ location: 'Seattle, WA', types });
+    expect(result.readAs).toEqual({
+      location: 'Seattle, WA',
+      types,
+      payment: [],
+      radius: null,
+      minPrice: null,
+      maxPrice: null,
+    });
     expect(result).toMatchObject({ placeNotFound: false, place: { label: 'Seattle, WA' } });
     expect(titles(result)).toEqual(
       types.length ? ['Aegis Seattle'] : ['Aegis Seattle', 'Bellevue Manor'],

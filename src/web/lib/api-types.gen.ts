@@ -1684,6 +1684,10 @@ export interface paths {
                             };
                             readAs: {
                                 location: string;
+                                maxPrice: number | null;
+                                minPrice: number | null;
+                                payment: ("private-pay" | "medicaid" | "medicare" | "veterans" | "ltc-insurance")[];
+                                radius: number | null;
                                 types: ("assisted-living" | "independent-living" | "memory-care" | "respite-care" | "adult-daycare" | "skilled-nursing")[];
                             } | null;
                             total: number;

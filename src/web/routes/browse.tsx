@@ -17,7 +17,7 @@ import { ResponsiveFilters } from '#web/features/search/components/responsive-fi
 import { RequestedListing } from '#web/features/search/components/requested-listing.tsx';
 import { ResultsHeader } from '#web/features/search/components/results-header.tsx';
 import { useBrowseSearch } from '#web/features/search/hooks/use-browse-search.ts';
-import { locationTyped } from '#web/features/search/location-typed.ts';
+import { locationTyped } from '#shared/location-typed.ts';
 import { useIsMobile } from '#web/features/search/hooks/use-is-mobile.ts';
 import { useSidebarState } from '#web/features/search/hooks/use-sidebar-state.ts';
 import {

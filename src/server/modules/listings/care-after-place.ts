@@ -1,6 +1,7 @@
 import { placeThenCare } from '#shared/care-words.ts';
 import type { ListingSearchQuery, ListingSearchResult } from '#shared/listing-schemas.ts';
 import { cityAfterAName } from '../places/city-after-a-name.ts';
+import { readAsOf } from './filters-typed.ts';
 import { planSearch, type SearchPlan } from './search-request.ts';
 
 /**
@@ -26,7 +27,7 @@ export function careAfterPlace(
   const placeQuery: ListingSearchQuery = { ...query, location: asked.location, type: types };
   const placePlan = planSearch(placeQuery);
   if (!placePlan.resolved) return null;
-  return { readAs: { location: asked.location, types }, query: placeQuery, plan: placePlan };
+  return { readAs: readAsOf(placeQuery), query: placeQuery, plan: placePlan };
 }
 
 /**
@@ -54,9 +55,5 @@ export function cityAfterANameRead(
   const placeQuery: ListingSearchQuery = { ...query, location: city.label };
   const placePlan = planSearch(placeQuery);
   if (!placePlan.resolved) return null;
-  return {
-    readAs: { location: city.label, types: query.type },
-    query: placeQuery,
-    plan: placePlan,
-  };
+  return { readAs: readAsOf(placeQuery), query: placeQuery, plan: placePlan };
 }

@@ -24,6 +24,7 @@ import {
   cityAfterANameRead,
   type TextReadAsAPlace,
 } from './care-after-place.ts';
+import { filtersTypedRead } from './filters-typed.ts';
 import { cachedPriceBounds } from './price-bounds.ts';
 import { SAMPLE_LISTINGS } from './sample-listings.ts';
 import { samplesShown, type SampleListingsMode } from './visibility.ts';
@@ -63,16 +64,18 @@ const samplesJson = () => (samplesAsJson ??= viewsAsJson(SAMPLE_LISTINGS.map(sam
 /** A page of search results, each listing's view as the database wrote it (docs/decisions/056). */
 export async function searchListingViews(
   db: Db,
-  query: ListingSearchQuery,
+  asked: ListingSearchQuery,
   log: FastifyBaseLogger,
   sampleListings: SampleListingsMode,
 ): Promise<SearchAnswer> {
+  const typed = filtersTypedRead(asked);
+  const query = typed?.query ?? asked;
   const plan = planSearch(query);
   try {
     const includeSamples = await samplesShown(db, sampleListings);
     const answer = await answerSearch(db, query, plan, includeSamples);
     const meant = placeMeantInstead(query, plan, answer);
-    if (!('plan' in meant)) return meant;
+    if (!('plan' in meant)) return { ...meant, readAs: typed?.readAs ?? null };
     const placeAnswer = await answerSearch(db, meant.query, meant.plan, includeSamples);
     return { ...placeAnswer, readAs: meant.readAs };
   } catch (err) {
@@ -138,10 +141,11 @@ async function answerSearch(
  */
 export async function listingPoints(
   db: Db,
-  query: ListingPointsQuery,
+  asked: ListingPointsQuery,
   sampleListings: SampleListingsMode,
 ): Promise<ListingPointsResult> {
   const includeSamples = await samplesShown(db, sampleListings);
+  const query = filtersTypedRead(asked)?.query ?? asked;
   const filters = searchFilters(query, planSearch(query), includeSamples);
   const rows = await findListingPoints(db, filters, MAP_POINTS_CAP + 1);
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
-import { locationTyped } from './location-typed.ts';
+import { locationTyped } from '#shared/location-typed.ts';
 import {
   activeFilterCount,
   browseSearchUrl,

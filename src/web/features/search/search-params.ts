@@ -204,14 +204,15 @@ export function toListingQuery(f: BrowseFilters): QueryParams {
 }
 
 /**
- * The filters of a search the server read as a place and then care ("Seattle assisted living",
- * docs/decisions/080): the place as the location, the care among the care types.
+ * The filters of a search the server read as a place with words around it ("Seattle assisted
+ * living", docs/decisions/080 and 106): the place as the location, the words as filters.
  */
 export function filtersReadAs(
   filters: BrowseFilters,
   readAs: NonNullable<ListingSearchResult['readAs']>,
 ): BrowseFilters {
-  return { ...filters, location: readAs.location, types: readAs.types };
+  const { location, types, payment, radius, minPrice, maxPrice } = readAs;
+  return { ...filters, location, types, payment, radius, minPrice, maxPrice };
 }
 
 /**

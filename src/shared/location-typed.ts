@@ -1,14 +1,22 @@
-import type { CareType, PaymentSource } from '#shared/constants.ts';
-import { careAndPlace } from '#shared/care-words.ts';
-import { distanceAndPlace } from '#shared/distance-words.ts';
-import { paymentAndPlace } from '#shared/payment-words.ts';
-import { priceAndPlace, type PriceAndPlace } from '#shared/price-words.ts';
-import type { BrowseFilters } from './search-params.ts';
+import type { CareType, PaymentSource } from './constants.ts';
+import { careAndPlace } from './care-words.ts';
+import { distanceAndPlace } from './distance-words.ts';
+import { paymentAndPlace } from './payment-words.ts';
+import { priceAndPlace, type PriceAndPlace } from './price-words.ts';
 
-type Typed = Pick<
-  BrowseFilters,
-  'location' | 'types' | 'radius' | 'payment' | 'minPrice' | 'maxPrice'
->;
+/** The filters a search box's text can carry with its place. */
+export interface TypedFilters {
+  types: CareType[];
+  radius: number | null;
+  payment: PaymentSource[];
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** The place as typed, without the words read as filters, and the filters with those words. */
+export interface Typed extends TypedFilters {
+  location: string;
+}
 
 /**
  * A location as typed, with the care typed before its place moved to the care types, a distance
@@ -20,26 +28,56 @@ type Typed = Pick<
  */
 export function locationTyped(
   location: string,
-  filters: Omit<Typed, 'location' | 'types'> & { types: readonly CareType[] },
+  filters: Omit<TypedFilters, 'types'> & { types: readonly CareType[] },
 ): Typed {
+  return withWordsTyped(wordsTyped(location), filters);
+}
+
+/** What the words of a location typed ask for, apart from the place (locationTyped). */
+export interface WordsTyped {
+  place: string;
+  types: CareType[];
+  payment: PaymentSource[];
+  price: Omit<PriceAndPlace, 'location'> | null;
+  miles: number | null;
+}
+
+/** The words of a location typed that ask for filters, and the place left. */
+export function wordsTyped(location: string): WordsTyped {
   const read = filtersTyped(location);
-  const types = [...new Set([...filters.types, ...read.types])];
-  const payment = [...new Set([...filters.payment, ...read.payment])];
   const distance = distanceAndPlace(read.place);
   return {
-    location: distance ? distance.location : read.place,
-    types,
-    radius: distance ? distance.miles : filters.radius,
-    payment,
-    ...priceRange(filters, read.price),
+    place: distance ? distance.location : read.place,
+    types: read.types,
+    payment: read.payment,
+    price: read.price,
+    miles: distance ? distance.miles : null,
+  };
+}
+
+/** Whether any words were read as filters: the place is not the whole text. */
+export const readAnyWords = (words: WordsTyped, location: string): boolean =>
+  words.place !== location;
+
+/** The filters chosen before, with those the words ask for added to them. */
+export function withWordsTyped(
+  words: WordsTyped,
+  filters: Omit<TypedFilters, 'types'> & { types: readonly CareType[] },
+): Typed {
+  return {
+    location: words.place,
+    types: [...new Set([...filters.types, ...words.types])],
+    radius: words.miles ?? filters.radius,
+    payment: [...new Set([...filters.payment, ...words.payment])],
+    ...priceRange(filters, words.price),
   };
 }
 
 /** The price typed, keeping a lowest price chosen before that is still below it. */
 function priceRange(
-  filters: Pick<BrowseFilters, 'minPrice' | 'maxPrice'>,
+  filters: Pick<TypedFilters, 'minPrice' | 'maxPrice'>,
   price: Omit<PriceAndPlace, 'location'> | null,
-): Pick<BrowseFilters, 'minPrice' | 'maxPrice'> {
+): Pick<TypedFilters, 'minPrice' | 'maxPrice'> {
   if (!price) return { minPrice: filters.minPrice, maxPrice: filters.maxPrice };
   const kept = filters.minPrice !== null && filters.minPrice <= price.max ? filters.minPrice : null;
   return { minPrice: price.min ?? kept, maxPrice: price.max };

@@ -1,0 +1,51 @@
+import type { ListingPointsQuery, ListingSearchResult } from '#shared/listing-schemas.ts';
+import { readAnyWords, withWordsTyped, wordsTyped } from '#shared/location-typed.ts';
+import { remembered } from '../places/remembered.ts';
+
+type ReadAs = NonNullable<ListingSearchResult['readAs']>;
+
+/** What a search read off its text was searched as: the place and every filter. */
+export const readAsOf = (query: ListingPointsQuery): ReadAs => ({
+  location: query.location ?? '',
+  types: query.type,
+  payment: query.payment,
+  radius: query.radius ?? null,
+  minPrice: query.minPrice ?? null,
+  maxPrice: query.maxPrice ?? null,
+});
+
+// Read once per text: the same searches come again and again (the words are regular expressions).
+const wordsOf = remembered(wordsTyped);
+
+/**
+ * Care typed before its place, a distance, a way of paying or a price typed around it, read off
+ * the location text as the page's search boxes read them (docs/decisions/079, 082, 104, 105, 106):
+ * "assisted living that takes Medicaid in Seattle, WA" is Seattle, WA with assisted living and
+ * Medicaid for a client that sends the text as typed, as it is on the page. The query with those
+ * filters and the text left, and what was read; null when the text carries no such words.
+ */
+export function filtersTypedRead<Q extends ListingPointsQuery>(
+  query: Q,
+): { query: Q; readAs: ReadAs } | null {
+  if (!query.location) return null;
+  const words = wordsOf(query.location);
+  if (!readAnyWords(words, query.location)) return null;
+  const typed = withWordsTyped(words, {
+    types: query.type,
+    radius: query.radius ?? null,
+    payment: query.payment,
+    minPrice: query.minPrice ?? null,
+    maxPrice: query.maxPrice ?? null,
+  });
+  const read: Q = {
+    ...query,
+    location: typed.location || undefined,
+    type: typed.types,
+    payment: typed.payment,
+    // A distance sent outranks one typed, as it did before the words were read (decision 082).
+    radius: query.radius ?? typed.radius ?? undefined,
+    minPrice: typed.minPrice ?? undefined,
+    maxPrice: typed.maxPrice ?? undefined,
+  };
+  return { query: read, readAs: readAsOf(read) };
+}
