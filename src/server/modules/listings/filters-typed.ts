@@ -1,5 +1,10 @@
 import type { ListingPointsQuery, ListingSearchResult } from '#shared/listing-schemas.ts';
-import { readAnyWords, withWordsTyped, wordsTyped } from '#shared/location-typed.ts';
+import {
+  readAnyWords,
+  withWordsTyped,
+  wordsTyped,
+  type WordsTyped,
+} from '#shared/location-typed.ts';
 import { remembered } from '../places/remembered.ts';
 
 type ReadAs = NonNullable<ListingSearchResult['readAs']>;
@@ -30,6 +35,12 @@ export function filtersTypedRead<Q extends ListingPointsQuery>(
   if (!query.location) return null;
   const words = wordsOf(query.location);
   if (!readAnyWords(words, query.location)) return null;
+  const read = withWordsRead(query, words);
+  return { query: read, readAs: readAsOf(read) };
+}
+
+/** The query with the text left as its location and the filters the words ask for added. */
+function withWordsRead<Q extends ListingPointsQuery>(query: Q, words: WordsTyped): Q {
   const typed = withWordsTyped(words, {
     types: query.type,
     radius: query.radius ?? null,
@@ -37,7 +48,7 @@ export function filtersTypedRead<Q extends ListingPointsQuery>(
     minPrice: query.minPrice ?? null,
     maxPrice: query.maxPrice ?? null,
   });
-  const read: Q = {
+  return {
     ...query,
     location: typed.location || undefined,
     type: typed.types,
@@ -47,5 +58,4 @@ export function filtersTypedRead<Q extends ListingPointsQuery>(
     minPrice: typed.minPrice ?? undefined,
     maxPrice: typed.maxPrice ?? undefined,
   };
-  return { query: read, readAs: readAsOf(read) };
 }
