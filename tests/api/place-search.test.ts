@@ -89,6 +89,21 @@ describe('typed places', () => {
     },
   );
 
+  it.each(['Seattle, WA', 'Seattle', 'Washington', '98101'])(
+    'a ZIP box with %j typed searches around the ZIP: the place typed is no text to match',
+    async (text) => {
+      const result = await search(q(text, '&zip=98052&radius=10&sort=distance'));
+      expect(result).toMatchObject({ place: null, placeNotFound: false });
+      expect(result.origin).toMatchObject({ source: 'zip' });
+      expect(titles(result)).toEqual(['Redmond Commons', 'Bellevue Manor']);
+    },
+  );
+
+  it('a ZIP box with text that names no place still matches it as text', async () => {
+    const result = await search(q('Bellevue Manor', '&zip=98052&radius=10'));
+    expect(titles(result)).toEqual(['Bellevue Manor']);
+  });
+
   it('the distance chosen outranks the one typed', async () => {
     const result = await search(q('within 10 miles of Seattle', '&radius=15&sort=distance'));
     expect(result.place?.radius).toBe(15);

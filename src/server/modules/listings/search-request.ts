@@ -50,10 +50,16 @@ export interface SearchPlan {
   /** When the text named no place, the places it may have meant (docs/decisions/063). */
   placeAlternatives: string[];
   radius: number;
+  /** The location text matched against names and addresses; none when it names a place. */
+  textFilter: string | undefined;
 }
 
 /** A plan without a place: text that names none is matched as names and text (038, 063). */
-function notAPlace(query: ListingPointsQuery, explicit: SearchOrigin | null): SearchPlan {
+function notAPlace(
+  query: ListingPointsQuery,
+  explicit: SearchOrigin | null,
+  namesAPlace: boolean,
+): SearchPlan {
   const unknownText = explicit ? undefined : query.location || undefined;
   return {
     origin: explicit,
@@ -62,18 +68,20 @@ function notAPlace(query: ListingPointsQuery, explicit: SearchOrigin | null): Se
     placeNotFound: unknownText !== undefined,
     placeAlternatives: unknownText === undefined ? [] : placesMeant(unknownText),
     radius: query.radius ?? DISTANCE.default,
+    textFilter: namesAPlace ? undefined : query.location || undefined,
   };
 }
 
 /**
  * A typed place is a place (docs/decisions/038): location text naming a ZIP or a city is searched
  * by distance from it, a state within it. A ZIP box or the visitor's location given as well is the
- * centre instead, and the text then filters as text, as it did before.
+ * centre instead (decision 107): text naming a place is then no filter ("Seattle, WA" and the
+ * ZIP 98101 are the communities around 98101), other text filters as text, as it did before.
  */
 export function planSearch(query: ListingPointsQuery): SearchPlan {
   const explicit = resolveOrigin(query);
-  const typed = !explicit && query.location ? placeTyped(query.location) : null;
-  if (!typed) return notAPlace(query, explicit);
+  const typed = query.location ? placeTyped(query.location) : null;
+  if (explicit || !typed) return notAPlace(query, explicit, typed !== null);
   const { resolved, miles } = typed;
   // A region is searched as far as its ZIP codes reach (regions.ts); a town or a ZIP 25 miles.
   const radius = query.radius ?? miles ?? resolved.radius ?? PLACE_RADIUS_DEFAULT;
@@ -85,6 +93,7 @@ export function planSearch(query: ListingPointsQuery): SearchPlan {
     placeNotFound: false,
     placeAlternatives: [],
     radius,
+    textFilter: undefined,
   };
 }
 
@@ -110,7 +119,7 @@ export function searchFilters(
 ): ListingFilters {
   const state = plan.resolved?.kind === 'state' ? plan.resolved.state : null;
   return {
-    location: plan.resolved ? undefined : query.location || undefined,
+    location: plan.textFilter,
     states: state ? stateSpellings(state) : undefined,
     careTypes: query.type,
     amenities: query.amenity,
