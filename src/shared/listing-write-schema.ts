@@ -7,12 +7,18 @@ import {
   PRICED_ROOM_TYPES,
   LISTING_MAXIMUMS as MAX,
   LISTING_MINIMUMS as MIN,
+  LISTING_QUERY_LIMITS,
   ROOMS_AVAILABLE,
   TEXT_LIMITS,
   type PricedRoomType,
 } from './constants.ts';
 import { optionalEmailField, optionalPhoneField } from './contact-fields.ts';
 import { pricedRoomOfSort } from './room-prices.ts';
+import { usStateCode } from './us-states.ts';
+
+const STATE_MESSAGE = 'Enter a US state, such as WA or Washington';
+/** Five digits, or ZIP+4. */
+const ZIP_CODE = /^\d{5}(?:-\d{4})?$/;
 
 /** Blank optional text is stored as null (docs/product.md §3). */
 const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
@@ -123,16 +129,22 @@ export const listingWriteSchema = z
       .trim()
       .min(MIN.city, 'City is required')
       .max(MAX.city, atMost(MAX.city, 'City')),
+    // Stored as its code: a state no search can name would hide the listing (decision 108).
     state: z
       .string()
       .trim()
       .min(MIN.state, 'State is required')
-      .max(MAX.state, atMost(MAX.state, 'State')),
+      .max(MAX.state, atMost(MAX.state, 'State'))
+      .refine((state) => usStateCode(state) !== null, STATE_MESSAGE)
+      .transform((state) => usStateCode(state) ?? state),
+    // Its coordinates come from the ZIP code: one mistyped would keep the listing out of every
+    // search by place (decision 108).
     zipCode: z
       .string()
       .trim()
       .min(MIN.zip, 'Zip code is required')
-      .max(MAX.zip, atMost(MAX.zip, 'Zip code')),
+      .max(MAX.zip, atMost(MAX.zip, 'Zip code'))
+      .regex(ZIP_CODE, LISTING_QUERY_LIMITS.zipMessage),
     companyWebsite: optionalUrl('Invalid URL format'),
     /** When rooms are priced, the server stores their lowest price instead (startingPrice). */
     pricingStartingAt: monthlyPrice(),

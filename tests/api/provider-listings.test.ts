@@ -135,6 +135,10 @@ describe('creating listings', () => {
     [{ city: 'P' }, 'City is required'],
     [{ state: 'O' }, 'State is required'],
     [{ zipCode: '972' }, 'Zip code is required'],
+    [{ zipCode: '98O02' }, 'Please enter a valid 5-digit zip code'],
+    [{ zipCode: '9720112' }, 'Please enter a valid 5-digit zip code'],
+    [{ state: 'Zz' }, 'Enter a US state, such as WA or Washington'],
+    [{ state: 'Oregan' }, 'Enter a US state, such as WA or Washington'],
     [{ companyWebsite: 'not a url' }, 'Invalid URL format'],
     [{ contactPhoneNumber: '555-0100' }, 'Phone number must be 10 digits'],
     [{ contactEmailAddress: 'nope@' }, 'Please enter a valid email address'],
@@ -147,6 +151,19 @@ describe('creating listings', () => {
     if (message) expect(response.json().error.message).toBe(message);
     expect(await ownedBy(provider.id)).toHaveLength(0);
   });
+});
+
+it.each([
+  ['Oregon', '97214'],
+  ['or', '97214-1234'],
+  ['District of Columbia', '20001'],
+])('stores the state %j as its code, with the ZIP %j', async (state, zipCode) => {
+  const provider = await subscribedProvider();
+  const response = await create(provider, { state, zipCode });
+  expect(response.statusCode, response.body).toBe(201);
+  const [row] = await ownedBy(provider.id);
+  expect(row.state).toBe(zipCode === '20001' ? 'DC' : 'OR');
+  expect(row.lat).not.toBeNull();
 });
 
 describe('editing and deleting', () => {
