@@ -17,6 +17,7 @@ import { pricedRoomOfSort } from './room-prices.ts';
 import { usStateCode } from './us-states.ts';
 
 const STATE_MESSAGE = 'Enter a US state, such as WA or Washington';
+const CAPACITY_MESSAGE = 'Capacity must be a whole number';
 /** Five digits, or ZIP+4. */
 const ZIP_CODE = /^\d{5}(?:-\d{4})?$/;
 
@@ -135,7 +136,7 @@ export const listingWriteSchema = z
       .trim()
       .min(MIN.state, 'State is required')
       .max(MAX.state, atMost(MAX.state, 'State'))
-      .refine((state) => usStateCode(state) !== null, STATE_MESSAGE)
+      .refine((state) => state.length < MIN.state || usStateCode(state) !== null, STATE_MESSAGE)
       .transform((state) => usStateCode(state) ?? state),
     // Its coordinates come from the ZIP code: one mistyped would keep the listing out of every
     // search by place (decision 108).
@@ -144,7 +145,7 @@ export const listingWriteSchema = z
       .trim()
       .min(MIN.zip, 'Zip code is required')
       .max(MAX.zip, atMost(MAX.zip, 'Zip code'))
-      .regex(ZIP_CODE, LISTING_QUERY_LIMITS.zipMessage),
+      .refine((zip) => zip.length < MIN.zip || ZIP_CODE.test(zip), LISTING_QUERY_LIMITS.zipMessage),
     companyWebsite: optionalUrl('Invalid URL format'),
     /** When rooms are priced, the server stores their lowest price instead (startingPrice). */
     pricingStartingAt: monthlyPrice(),
@@ -154,13 +155,17 @@ export const listingWriteSchema = z
     roomsPrivate: z.boolean().default(true),
     roomsShared: z.boolean().default(false),
     capacity: z
-      .union([
-        z.literal(''),
-        z.null(),
-        z.coerce.number().int('Capacity must be a whole number').min(0).max(MAX.capacity),
-      ])
+      .preprocess(
+        (v) => (v === '' || v === undefined ? null : v),
+        z.coerce
+          .number({ message: CAPACITY_MESSAGE })
+          .int(CAPACITY_MESSAGE)
+          .min(0, CAPACITY_MESSAGE)
+          .max(MAX.capacity, `Capacity must be at most ${MAX.capacity.toLocaleString('en-US')}`)
+          .nullable(),
+      )
       .optional()
-      .transform((v) => (v === '' || v === undefined ? null : v)),
+      .transform((v) => v ?? null),
     amenities: z
       .array(z.string().trim().min(1).max(MAX.amenity, atMost(MAX.amenity, 'An amenity')))
       .max(MAX.amenities, `Choose at most ${MAX.amenities} amenities`)

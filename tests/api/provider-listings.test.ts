@@ -138,6 +138,8 @@ describe('creating listings', () => {
     [{ zipCode: '98O02' }, 'Please enter a valid 5-digit zip code'],
     [{ zipCode: '9720112' }, 'Please enter a valid 5-digit zip code'],
     [{ state: 'Zz' }, 'Enter a US state, such as WA or Washington'],
+    [{ capacity: 1.5 }, 'Capacity must be a whole number'],
+    [{ capacity: -3 }, 'Capacity must be a whole number'],
     [{ state: 'Oregan' }, 'Enter a US state, such as WA or Washington'],
     [{ companyWebsite: 'not a url' }, 'Invalid URL format'],
     [{ contactPhoneNumber: '555-0100' }, 'Phone number must be 10 digits'],

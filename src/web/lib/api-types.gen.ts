@@ -3045,7 +3045,7 @@ export interface paths {
                         address: string;
                         /** @default [] */
                         amenities?: string[];
-                        capacity?: ("" | number) | null;
+                        capacity?: number | null;
                         careFeeNote?: string | null;
                         /**
                          * @default assisted-living
@@ -3270,7 +3270,7 @@ export interface paths {
                         address: string;
                         /** @default [] */
                         amenities?: string[];
-                        capacity?: ("" | number) | null;
+                        capacity?: number | null;
                         careFeeNote?: string | null;
                         /**
                          * @default assisted-living
