@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capVisibleLength, formatUsPhone, visibleLength } from './text.ts';
+import { capVisibleLength, countOf, formatUsPhone, visibleLength } from './text.ts';
 
 describe('visibleLength', () => {
   it('counts emoji and combined sequences as one character each', () => {
@@ -26,5 +26,16 @@ describe('capVisibleLength', () => {
     expect(capVisibleLength('ab', 3)).toBe('ab');
     expect(capVisibleLength('a👨‍👩‍👧b', 2)).toBe('a👨‍👩‍👧');
     expect(capVisibleLength('', 0)).toBe('');
+  });
+});
+
+describe('countOf', () => {
+  it.each([
+    [0, '0 views'],
+    [1, '1 view'],
+    [4, '4 views'],
+    [1200, '1,200 views'],
+  ])('%i reads %j', (n, text) => {
+    expect(countOf(n, 'view', 'views')).toBe(text);
   });
 });

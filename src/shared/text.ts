@@ -40,3 +40,7 @@ export function capVisibleLength(text: string, max: number): string {
   }
   return text;
 }
+
+/** "1 view", "4 views", "1,200 inquiries": a count with its noun in the right number. */
+export const countOf = (n: number, one: string, many: string): string =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

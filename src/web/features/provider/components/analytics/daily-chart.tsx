@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { countOf } from '#shared/text.ts';
 import type { Analytics } from '#shared/provider-schemas.ts';
 import { shortDate } from '../../analytics-format.ts';
 
@@ -20,6 +21,12 @@ function niceMax(value: number): number {
 /** Grouped bars of daily views and inquiries; a summary is its accessible text. */
 export function DailyChart({ daily }: { daily: Day[] }) {
   const id = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a narrow screen the chart scrolls: open it on the latest days, which a provider looks for.
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, []);
   const totals = daily.reduce(
     (sum, d) => ({ views: sum.views + d.views, inquiries: sum.inquiries + d.inquiries }),
     { views: 0, inquiries: 0 },
@@ -35,7 +42,8 @@ export function DailyChart({ daily }: { daily: Day[] }) {
   const bar = Math.max(2, slot * 0.36);
   const y = (value: number) => PAD.top + plotH - (value / max) * plotH;
   const summary =
-    `${totals.views} views and ${totals.inquiries} inquiries over the last ${daily.length} days` +
+    `${countOf(totals.views, 'view', 'views')} and ` +
+    `${countOf(totals.inquiries, 'inquiry', 'inquiries')} over the last ${daily.length} days` +
     (busiest && busiest.views > 0
       ? `; most views on ${shortDate(busiest.date)} (${busiest.views}).`
       : '.');
@@ -43,6 +51,7 @@ export function DailyChart({ daily }: { daily: Day[] }) {
   return (
     <figure className="grid min-w-0 gap-2">
       <div
+        ref={scroller}
         className="overflow-x-auto rounded-lg border bg-card p-2"
         tabIndex={0}
         role="group"

@@ -4,10 +4,10 @@ import { cn } from '#web/lib/cn.ts';
 const TABLE = {
   wrap: 'overflow-x-auto rounded-lg border',
   table: 'w-full border-collapse text-sm',
-  th: 'bg-muted px-4 py-2.5 text-left font-semibold',
-  thNum: 'bg-muted px-4 py-2.5 text-right font-semibold',
-  td: 'border-t px-4 py-2.5',
-  tdNum: 'border-t px-4 py-2.5 text-right tabular-nums',
+  th: 'bg-muted px-2 py-2.5 text-left font-semibold sm:px-4',
+  thNum: 'bg-muted px-2 py-2.5 text-right font-semibold sm:px-4',
+  td: 'border-t px-2 py-2.5 sm:px-4',
+  tdNum: 'border-t px-2 py-2.5 text-right tabular-nums sm:px-4',
 } as const;
 
 export type FiguresRow = { key: string; label: string; figures: number[] };

@@ -19,7 +19,6 @@ export function PerListingTable({ rows }: { rows: Row[] }) {
         label: row.title,
         figures: [row.views, row.inquiries, row.favorites],
       }))}
-      tableClassName="min-w-[28rem]"
     />
   );
 }
