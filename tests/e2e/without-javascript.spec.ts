@@ -85,13 +85,19 @@ test('sends a tour request from a community page', async ({ page, browser }) => 
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const section = visitor.getByRole('region', { name: 'Request a tour' });
   await section.getByRole('link', { name: 'Request a tour' }).click();
-  await expect(visitor).toHaveURL(/\?tour=request/);
+  await expect(visitor).toHaveURL(/\?tour=request#request-a-tour-section$/);
+  // The page opens at the section, its heading clear of the sticky header.
+  const header = await visitor.getByRole('banner').boundingBox();
+  const heading = await section.getByRole('heading', { name: 'Request a tour' }).boundingBox();
+  expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
-  // Sent without a date: the form comes back with the message and what was typed.
+  // Sent without a date: the form comes back, open where its message is, with what was typed.
   await section.getByLabel('Your name').fill('Tess Noscript');
   await section.getByLabel('Email', { exact: true }).fill(uniqueEmail('nojs-tour'));
   await section.getByRole('button', { name: 'Send request' }).click();
   await expect(section.getByText('Choose a preferred date')).toBeVisible();
+  await expect(visitor).toHaveURL(/\?tour=request#request-a-tour-section$/);
+  await expect(section.getByText('Choose a preferred date')).toBeInViewport();
   await expect(section.getByLabel('Your name')).toHaveValue('Tess Noscript');
 
   await section.getByLabel('Preferred date').fill(dateInFiveDays());

@@ -19,6 +19,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { CLAIM_SECTION_ID, claimListing } from '#web/features/claims/api/claim-listing.ts';
 import { WithListingActions } from '#web/app/listing-actions.tsx';
 import { WithListingDetailParts } from '#web/app/listing-detail-parts.tsx';
+import { TOUR_SECTION_ID } from '#web/lib/can-request-tour.ts';
 
 export const shouldRevalidate = revalidateOnNewPath;
 
@@ -56,7 +57,7 @@ export const action = formAction(
       visitors: Number(fields.visitors),
     });
     await createTourRequest(id, input, api);
-    return `${path}?tour=sent#request-a-tour-section`;
+    return `${path}?tour=sent#${TOUR_SECTION_ID}`;
   },
 );
 

@@ -8,7 +8,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FocusOnMount } from '#web/components/ui/focus-on-mount.tsx';
 import { useAuth } from '#web/lib/auth-context.ts';
 import type { FormFailure } from '#web/lib/form-failure.ts';
-import { canRequestTour, tourRequestAction } from '#web/lib/can-request-tour.ts';
+import {
+  canRequestTour,
+  TOUR_SECTION_ID,
+  tourRequestAction,
+} from '#web/lib/can-request-tour.ts';
 import { TourRequestForm, TourRequestSent } from './lazy-tour-request-form.tsx';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 
@@ -35,9 +39,10 @@ export function CommunityTourRequest({ listing }: { listing: ListingView }) {
   return (
     <HydrateLater>
       <section
-        id="request-a-tour-section"
+        id={TOUR_SECTION_ID}
         aria-labelledby="request-a-tour"
-        className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
+        // Clear of the sticky header when the page opens at the section.
+        className="mt-8 grid scroll-mt-20 gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
       >
         <div className="grid gap-1">
           <h2 id="request-a-tour" className="flex items-center gap-2 text-xl font-semibold">
@@ -64,7 +69,7 @@ export function CommunityTourRequest({ listing }: { listing: ListingView }) {
           />
         ) : (
           <Button asChild className="justify-self-start">
-            <a href={`${action}#request-a-tour-section`} onClick={openHere}>
+            <a href={action} onClick={openHere}>
               Request a tour
             </a>
           </Button>

@@ -17,13 +17,13 @@ import { FieldError, FormAlert, FormField } from '#web/components/ui/form-field.
 import { Input } from '#web/components/ui/input.tsx';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAuth } from '#web/lib/auth-context.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
 import { useCreateTourRequest } from '../api/create-tour-request.ts';
 import { tourRequestDefaults } from '../tour-request-defaults.ts';
 import { PrivacyPromises } from './privacy-promises.tsx';
+import { TourMessageField } from './tour-message-field.tsx';
 import { useNativeChoice } from '#web/lib/use-native-choice.ts';
 
 type Props = {
@@ -53,6 +53,7 @@ export function TourRequestForm({ listingId, listingTitle, action, onSent, failu
   const bounds = tourDatePickerBounds();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -160,21 +161,13 @@ export function TourRequestForm({ listingId, listingTitle, action, onSent, failu
           )}
         </FormField>
       </div>
-      <FormField
-        label="Message (optional)"
+      <TourMessageField
+        control={control}
+        register={register}
+        setValue={setValue}
         error={errorOf('message')}
-        hint={`Up to ${LIMITS.message} characters`}
-      >
-        {(c) => (
-          <Textarea
-            {...c}
-            {...register('message')}
-            defaultValue={initial.message ?? ''}
-            rows={3}
-            maxLength={LIMITS.message * 2}
-          />
-        )}
-      </FormField>
+        initial={initial.message ?? ''}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">How may {listingTitle} contact you?</legend>
         {/* Native radios: the choice works and is sent before the page's script runs. */}
