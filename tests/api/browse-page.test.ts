@@ -167,3 +167,28 @@ describe('/browse with care typed after the place (docs/decisions/080)', () => {
     expect(links(response.body)).toContain('/browse?location=assisted+living+in+Sunrise%2C+FL');
   });
 });
+
+describe('/browse?page=N shows the first N pages ("Load more" without the script)', () => {
+  const cardTitles = (html: string) =>
+    [...html.matchAll(/<h2[^>]*>(?:<a [^>]*>)?(Pinecrest Cottage \d+)/g)].map((m) => m[1]);
+  const loadMore = (html: string) =>
+    /<a [^>]*href="([^"]+)"[^>]*>Load more<\/a>/.exec(html.replaceAll('&amp;', '&'))?.[1] ?? null;
+
+  it('links to one page more, and that address shows both pages', async () => {
+    const provider = await insertProvider(ctx.database.db);
+    for (let i = 1; i <= 14; i += 1) {
+      await insertListing(ctx.database.db, provider, {
+        title: `Pinecrest Cottage ${i}`,
+        careType: 'respite-care',
+      });
+    }
+    const first = await get('/browse?type=respite-care');
+    expect(cardTitles(first.body)).toHaveLength(12);
+    expect(loadMore(first.body)).toBe('?type=respite-care&page=2');
+
+    const both = await get('/browse?type=respite-care&page=2');
+    expect(both.statusCode).toBe(200);
+    expect(new Set(cardTitles(both.body)).size).toBe(14);
+    expect(loadMore(both.body)).toBeNull();
+  });
+});

@@ -223,9 +223,16 @@ test.describe('browse page', () => {
     await expect(count(page)).toHaveText('6 results');
     await expect(cards(page)).toHaveCount(4);
     await expect(page.getByText('Showing 4 of 6 communities')).toBeVisible();
-    await page.getByRole('button', { name: 'Load more' }).click();
+    // A link to ?page=2 (for a browser without the script); here the next page comes in place,
+    // and a keyboard user goes on from the first community it brought.
+    const loadMore = page.getByRole('link', { name: 'Load more' });
+    await expect(loadMore).toHaveAttribute('href', '?page=2');
+    await loadMore.focus();
+    await page.keyboard.press('Enter');
     await expect(cards(page)).toHaveCount(6);
-    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/browse$/);
+    await expect(cards(page).nth(4).getByRole('link').first()).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
     await expect(cards(page).last().getByRole('heading')).toHaveText(
       'Capitol Hills Skilled Nursing & Rehabilitation',
     );
@@ -280,7 +287,8 @@ test.describe('browse page on a phone', () => {
     await expect(panel.getByRole('button', { name: 'Show 2 results' })).toBeVisible();
     await panel.getByRole('button', { name: 'Show 2 results' }).click();
     await expect(panel).toBeHidden();
-    await expect(page.getByRole('button', { name: /Filters\s*3 active/ })).toBeVisible();
+    // Focus is back on the button that opened the panel, not at the top of the page.
+    await expect(page.getByRole('button', { name: /Filters\s*3 active/ })).toBeFocused();
     await expect(cards(page)).toHaveCount(2);
     await page.keyboard.press('Control+b');
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();

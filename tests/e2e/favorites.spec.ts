@@ -4,10 +4,17 @@ const PUGET = 'Puget Vista Independent Living';
 
 test('signed out, the heart asks the visitor to log in', async ({ page }) => {
   await page.goto('/browse');
-  await page.getByRole('button', { name: `Save ${PUGET} to favorites` }).click();
+  const heart = page.getByRole('button', { name: `Save ${PUGET} to favorites` });
+  await expect(heart).toBeEnabled();
+  await heart.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Please log in to save favorites')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Welcome to CareNest' });
   await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  // Closed without logging in: focus is back on the heart, not at the top of the page.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(heart).toBeFocused();
 });
 
 test('/favorites needs a session', async ({ page }) => {

@@ -114,6 +114,19 @@ test.describe('listing detail dialog', () => {
     await expect(page).toHaveURL('/browse');
   });
 
+  test('the gallery opened from a community page gives focus back to its photo', async ({
+    page,
+  }) => {
+    await page.goto('/communities/rose-city-gardens-assisted-living-1');
+    const opener = page.getByRole('button', { name: 'Open photo 1 of 2 in full screen' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: ROSE })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
   test('the fullscreen gallery moves with the arrow keys and closes with Escape', async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ import {
   type WiderSearch,
 } from '#web/features/search/components/browse-results.tsx';
 import { widerMiles } from '#web/features/search/wider-search.ts';
+import { readPagesShown } from '#web/features/search/pages-shown.ts';
 import type { Place } from '#shared/place-schemas.ts';
 import { paths } from '#web/lib/paths.ts';
 import { FiltersToggle } from '#web/features/search/components/filters-toggle.tsx';
@@ -86,7 +87,7 @@ const loadBrowse = pageLoader(
     const listingId = params.get(LISTING_PARAM);
     await Promise.all([
       listingId ? queryClient.prefetchQuery(listingQuery(listingId)) : null,
-      queryClient.prefetchInfiniteQuery(query),
+      queryClient.prefetchInfiniteQuery({ ...query, pages: readPagesShown(params) }),
       // The map's text alternative is in the first HTML (docs/decisions/046).
       readBrowseView(params) === 'map'
         ? queryClient.prefetchQuery(listingPointsQuery(filters))

@@ -1,5 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '#web/lib/cn.ts';
+import { useFocusReturn } from '#web/lib/focus-return.ts';
 import { centeredPanelClass, DialogCloseCross, overlayClass } from './dialog-chrome.tsx';
 import { DialogPartsContext, type DialogContentProps, type DialogState } from './dialog.tsx';
 
@@ -11,6 +12,7 @@ export default function RadixDialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps & { state: DialogState }) {
+  const returnFocus = useFocusReturn();
   return (
     <DialogPartsContext.Provider value={DialogPrimitive}>
       <DialogPrimitive.Root open={state.open} onOpenChange={state.setOpen}>
@@ -25,7 +27,8 @@ export default function RadixDialogContent({
             onCloseAutoFocus={(event) => {
               onCloseAutoFocus?.(event);
               const trigger = state.triggerRef.current;
-              if (event.defaultPrevented || !trigger) return;
+              if (!trigger) return returnFocus(event);
+              if (event.defaultPrevented) return;
               event.preventDefault(); // as Radix does with its own trigger
               trigger.focus();
             }}

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '#web/lib/cn.ts';
+import { useFocusReturn } from '#web/lib/focus-return.ts';
 import { DialogCloseCross, overlayClass } from './dialog-chrome.tsx';
 
 /** An off-canvas panel built on the Radix dialog (focus trap, Escape, outside click). */
@@ -13,7 +14,14 @@ type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 };
 
 /** The sliding panel. Always give it a SheetTitle and a SheetDescription. */
-export function SheetContent({ className, children, side = 'left', ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side = 'left',
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useFocusReturn();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
@@ -23,6 +31,10 @@ export function SheetContent({ className, children, side = 'left', ...props }: S
           side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          returnFocus(event);
+        }}
         {...props}
       >
         {children}

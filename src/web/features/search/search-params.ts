@@ -16,6 +16,7 @@ import type { ListingSearchResult } from '#shared/listing-schemas.ts';
 import type { QueryParams } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { LISTING_PARAM } from '#web/lib/listing-dialog-link.ts';
+import { PAGES_PARAM } from './pages-shown.ts';
 
 /** The browse filters, all kept in the URL so a search can be shared and Back works. */
 export type BrowseFilters = {
@@ -55,9 +56,11 @@ export const PARAM = {
   view: 'view',
 } as const;
 
-const FILTER_PARAMS: readonly string[] = Object.values(PARAM).filter(
-  (p) => p !== PARAM.listing && p !== PARAM.view,
-);
+/** Written from the filters; the pages shown (pages-shown.ts) start again when they change. */
+const FILTER_PARAMS: readonly string[] = [
+  ...Object.values(PARAM).filter((p) => p !== PARAM.listing && p !== PARAM.view),
+  PAGES_PARAM,
+];
 
 /** How the results are shown: the list alone, or the list and the map (`view=map`). */
 export type BrowseView = 'list' | 'map';

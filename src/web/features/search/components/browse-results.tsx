@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { AlertTriangle, Info, SearchX } from 'lucide-react';
 import { toast } from '#web/lib/toast.tsx';
 import type { ListingView } from '#shared/listing-schemas.ts';
@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ListingGrid, ListingGridSkeleton } from '#web/components/listing/listing-grid.tsx';
 import { formatTotal } from '../result-count.ts';
 import { browseResultsView } from '../search-results.ts';
+import { morePagesHref } from '../pages-shown.ts';
 
 type BrowseResultsProps = {
   listings: readonly ListingView[] | null;
@@ -18,7 +19,13 @@ type BrowseResultsProps = {
   failed: boolean;
   degraded: boolean;
   onRetry: () => void;
-  loadMore: { hasMore: boolean; loading: boolean; onLoadMore: () => Promise<boolean> } | null;
+  loadMore: {
+    hasMore: boolean;
+    loading: boolean;
+    /** Pages of results shown: "Load more" links to the address showing one more. */
+    pagesShown: number;
+    onLoadMore: () => Promise<boolean>;
+  } | null;
   /** Fewer columns where the map takes half the width. */
   gridClassName?: string;
   /** With no results around a place, the same search farther out. */
@@ -54,29 +61,75 @@ type LoadMoreProps = {
   total: number;
   totalIsLowerBound: boolean;
   loadMore: NonNullable<BrowseResultsProps['loadMore']>;
+  /** Called once the next page is shown, with how many results were shown before it. */
+  onLoaded: (shownBefore: number) => void;
 };
 
-function LoadMore({ shown, total, totalIsLowerBound, loadMore }: LoadMoreProps) {
-  const onLoadMore = async () => {
-    if (!(await loadMore.onLoadMore())) toast.error('Failed to load listings');
+/**
+ * A link to the address showing one page more (it works before the script runs); with the
+ * script the next page is fetched in place. It stays enabled while loading so that keyboard focus
+ * is not lost, and ignores presses meanwhile.
+ */
+function LoadMore({ shown, total, totalIsLowerBound, loadMore, onLoaded }: LoadMoreProps) {
+  const [params] = useSearchParams();
+  const href = morePagesHref(params, loadMore.pagesShown);
+  const label = (
+    <>
+      {loadMore.loading ? <Spinner label={null} className="size-4" /> : null}
+      {loadMore.loading ? 'Loading…' : 'Load more'}
+    </>
+  );
+  const onLoadMore = async (event: MouseEvent) => {
+    event.preventDefault();
+    if (loadMore.loading) return;
+    if (await loadMore.onLoadMore()) onLoaded(shown);
+    else toast.error('Failed to load listings');
   };
   return (
     <div className="grid justify-items-center gap-2">
       <p className="text-sm text-muted-foreground">
         Showing {shown} of {formatTotal(total, totalIsLowerBound)} communities
       </p>
-      <Button variant="outline" onClick={() => void onLoadMore()} disabled={loadMore.loading}>
-        {loadMore.loading ? <Spinner label={null} className="size-4" /> : null}
-        {loadMore.loading ? 'Loading…' : 'Load more'}
+      <Button
+        asChild={href !== null}
+        variant="outline"
+        onClick={(event) => void onLoadMore(event)}
+        aria-busy={loadMore.loading}
+      >
+        {href ? <a href={href}>{label}</a> : label}
       </Button>
     </div>
   );
+}
+
+/**
+ * Moves focus to the first of the results loaded by "Load more", once it is shown: the button a
+ * keyboard user pressed may be gone, and focus would fall back to the top of the page.
+ */
+function useFocusFromResult(listings: readonly ListingView[] | null) {
+  const results = useRef<HTMLDivElement>(null);
+  const pending = useRef<number | null>(null);
+  const count = listings?.length ?? 0;
+  const focus = () => {
+    const from = pending.current;
+    const cards = results.current?.querySelectorAll<HTMLElement>(':scope > ul > li');
+    if (from === null || !cards || cards.length <= from) return;
+    pending.current = null;
+    cards[from].querySelector<HTMLElement>('a[href]')?.focus();
+  };
+  useEffect(focus, [count]);
+  const focusFrom = (shownBefore: number) => {
+    pending.current = shownBefore;
+    requestAnimationFrame(focus);
+  };
+  return [results, focusFrom] as const;
 }
 
 /** The results grid with its loading, empty, failed and degraded states, and "Load more". */
 export function BrowseResults(props: BrowseResultsProps) {
   const { listings, total, totalIsLowerBound, degraded, onRetry, loadMore, gridClassName, wider } =
     props;
+  const [results, focusFirstNew] = useFocusFromResult(listings);
   const view = browseResultsView({ ...props, hasListings: listings !== null });
   if (view === 'failed') {
     return (
@@ -108,7 +161,7 @@ export function BrowseResults(props: BrowseResultsProps) {
     );
   }
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6" ref={results}>
       {degraded ? (
         <p
           className="flex items-start gap-2 rounded-md bg-accent-soft px-4 py-3 text-sm text-foreground"
@@ -126,6 +179,7 @@ export function BrowseResults(props: BrowseResultsProps) {
           total={total}
           totalIsLowerBound={totalIsLowerBound}
           loadMore={loadMore}
+          onLoaded={focusFirstNew}
         />
       ) : null}
     </div>

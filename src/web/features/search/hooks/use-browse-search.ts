@@ -35,6 +35,7 @@ export function useBrowseSearch() {
     loadMore: {
       hasMore: search.hasNextPage,
       loading: search.isFetchingNextPage,
+      pagesShown: search.data?.pages.length ?? 0,
       onLoadMore: async () => !(await search.fetchNextPage()).isFetchNextPageError,
     },
   };

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useFocusReturn } from '#web/lib/focus-return.ts';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
 import { ListingImage } from '#web/components/listing/listing-image.tsx';
@@ -17,6 +18,7 @@ const controlClass =
 /** Fullscreen photos: ←/→ to move, Escape to close, thumbnails from 768 px, an "n / total" counter. */
 export function FullscreenGallery({ images, title, startIndex, onClose }: FullscreenGalleryProps) {
   const [index, setIndex] = useState(startIndex);
+  const returnFocus = useFocusReturn();
   const total = images.length;
   const go = (step: number) => setIndex((current) => (current + step + total) % total);
 
@@ -33,6 +35,7 @@ export function FullscreenGallery({ images, title, startIndex, onClose }: Fullsc
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-neutral-950" />
         <DialogPrimitive.Content
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
         >
           <div className="flex items-center justify-between gap-4 p-4">
