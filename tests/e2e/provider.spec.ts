@@ -412,6 +412,7 @@ test.describe('provider dashboard and listings', () => {
     await page.getByLabel('Starting Price per month').fill('2500');
 
     const files = [
+      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024) },
       { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') },
       ...[1, 2, 3, 4, 5].map((n) => ({
         name: `photo-${n}.png`,
@@ -420,6 +421,10 @@ test.describe('provider dashboard and listings', () => {
       })),
     ];
     await page.getByLabel('Add images').setInputFiles(files);
+    // Too large for the server: said before it takes a slot.
+    await expect(
+      page.getByText('huge.jpg was not added: Images must be 10 MB or smaller.'),
+    ).toBeVisible();
     await expect(page.getByText(/1 file was not added/)).toBeVisible();
     await expect(page.getByText('0 of 5 image slots remaining')).toBeVisible();
     await expect(page.getByLabel('Image limit reached')).toBeDisabled();
@@ -428,7 +433,10 @@ test.describe('provider dashboard and listings', () => {
     await expect(page.getByLabel('Add images')).toBeEnabled();
 
     await page.getByRole('button', { name: 'Create Listing' }).click();
-    await expect(page.getByText('Failed to upload image: broken.png')).toBeVisible();
+    // Refused by the server, with its reason.
+    await expect(
+      page.getByText('Failed to upload image: broken.png. Only image files (JPEG, PNG,'),
+    ).toBeVisible();
     await expect(page.getByText('Listing created successfully')).toBeVisible();
     await expect(page).toHaveURL('/dashboard?tab=listings');
     const mine = await (await page.request.get('/api/provider/listings')).json();

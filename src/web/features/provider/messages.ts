@@ -1,3 +1,4 @@
+import { UPLOAD_TOO_LARGE_MESSAGE } from '#shared/constants.ts';
 import { PROVIDER_MESSAGES } from '#shared/provider-messages.ts';
 import { errorMessage, isRefusal } from '#web/lib/api-client.ts';
 
@@ -19,7 +20,8 @@ export const PROVIDER_TEXTS = {
   updated: 'Listing updated successfully',
   saveFailed: 'Failed to save listing',
   loadListingFailed: 'Failed to load listing details',
-  imageFailed: (name: string) => `Failed to upload image: ${name}`,
+  imageFailed: (name: string, reason: string) => `Failed to upload image: ${name}. ${reason}`,
+  imageTooLarge: (name: string) => `${name} was not added: ${UPLOAD_TOO_LARGE_MESSAGE}.`,
   imagesProblem: 'There was a problem uploading one or more images',
   importFailed: 'Failed to migrate sample listings',
   importedAreDrafts: 'The copies are drafts: families see each one once you edit and save it.',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '#web/lib/toast.tsx';
-import { MAX_IMAGES_PER_LISTING } from '#shared/constants.ts';
+import { MAX_IMAGES_PER_LISTING, MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import { PROVIDER_TEXTS } from '../messages.ts';
 
 export type NewImage = { id: string; file: File; previewUrl: string };
 
@@ -29,9 +30,13 @@ export function useImageSelection(initial: readonly string[]) {
 
   const addFiles = useCallback(
     (files: readonly File[]) => {
-      const images = files.filter((file) => file.type.startsWith('image/'));
+      const tooLarge = files.filter((file) => file.size > MAX_UPLOAD_BYTES);
+      for (const file of tooLarge) toast.warning(PROVIDER_TEXTS.imageTooLarge(file.name));
+      const images = files.filter(
+        (file) => file.type.startsWith('image/') && file.size <= MAX_UPLOAD_BYTES,
+      );
       const accepted = images.slice(0, remaining);
-      const dropped = files.length - accepted.length;
+      const dropped = files.length - tooLarge.length - accepted.length;
       if (dropped > 0) {
         toast.warning(
           `${dropped} ${dropped === 1 ? 'file was' : 'files were'} not added: a listing can have up to ${MAX_IMAGES_PER_LISTING} images, and only images are accepted.`,

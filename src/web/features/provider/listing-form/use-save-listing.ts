@@ -32,7 +32,7 @@ export function useSaveListing(listingId: string | undefined) {
         } catch (error) {
           // A refused or failed file is reported by name; the others still go up.
           if (!(error instanceof ApiError)) throw error;
-          toast.error(PROVIDER_TEXTS.imageFailed(file.name));
+          toast.error(PROVIDER_TEXTS.imageFailed(file.name, error.message));
         }
       }
     } catch {
