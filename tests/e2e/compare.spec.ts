@@ -87,3 +87,26 @@ test('a malformed comparison link says why, with status 400', async ({ page }) =
   expect(response?.status()).toBe(400);
   await expect(page.getByText('Pick 2 to 4 communities to compare.')).toBeVisible();
 });
+
+test('on a phone the tray folds its picks away and opens them on request', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/browse');
+  for (const title of [...PICKS, MORE[0]]) {
+    const toggle = page.getByRole('button', { name: `Compare ${title}` });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
+  const tray = page.getByRole('region', { name: 'Compare (4 of 4)' });
+  // A row or two of the screen, not a third of it.
+  expect((await tray.boundingBox())!.height).toBeLessThan(130);
+  const remove = tray.getByRole('button', { name: `Remove ${PICKS[0]} from compare` });
+  await expect(remove).toBeHidden();
+  const show = tray.getByRole('button', { name: 'Show' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await show.click();
+  await expect(tray.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
+  await remove.click();
+  await expect(page.getByRole('region', { name: 'Compare (3 of 4)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('link', { name: 'Compare 3 communities' })).toBeVisible();
+});

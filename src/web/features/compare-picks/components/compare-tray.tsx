@@ -1,8 +1,10 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { X } from 'lucide-react';
+import { useState } from 'react';
+import { ChevronDown, ChevronUp, X } from 'lucide-react';
 import { COMPARE_LIMITS } from '#shared/constants.ts';
 import { COMPARE_MESSAGES } from '#shared/compare-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { comparePath, paths } from '#web/lib/paths.ts';
 import {
   clearComparePicks,
@@ -21,12 +23,13 @@ export function CompareTray() {
   const message = useCompareMessage();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
+  const [showPicks, setShowPicks] = useState(false);
   if (picks.length === 0 || pathname === paths.compare) return null;
   const ready = picks.length >= COMPARE_LIMITS.min;
   return (
     <>
       {/* Room under the page's end, so the tray never covers the footer's last links. */}
-      <div aria-hidden="true" className="h-40 sm:h-24 print:hidden" />
+      <div aria-hidden="true" className="h-28 sm:h-24 print:hidden" />
       <section
         aria-labelledby="compare-tray-heading"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card shadow-[0_-4px_12px_rgb(0_0_0/0.08)] print:hidden"
@@ -35,7 +38,25 @@ export function CompareTray() {
           <h2 id="compare-tray-heading" className="text-sm font-semibold">
             Compare ({picks.length} of {COMPARE_LIMITS.max})
           </h2>
-          <ul className="flex min-w-0 flex-wrap gap-2">
+          {/* On a phone the picks fold away, so the tray takes one row of the screen. */}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="sm:hidden"
+            aria-expanded={showPicks}
+            aria-controls="compare-tray-picks"
+            onClick={() => setShowPicks(!showPicks)}
+          >
+            {showPicks ? 'Hide' : 'Show'}
+            {showPicks ? <ChevronDown aria-hidden="true" /> : <ChevronUp aria-hidden="true" />}
+          </Button>
+          <ul
+            id="compare-tray-picks"
+            className={cn(
+              'min-w-0 flex-wrap gap-2 max-sm:order-last max-sm:w-full sm:flex',
+              showPicks ? 'flex' : 'hidden',
+            )}
+          >
             {picks.map((pick) => (
               <li
                 key={pick.id}
