@@ -61,22 +61,26 @@ export function SectionNav({ sections, placement }: SectionNavProps) {
     <nav
       aria-label="Listing sections"
       className={cn(
-        'flex gap-1 overflow-x-auto bg-card',
+        'bg-card',
         placement === 'header'
           ? 'px-3 pb-2'
           : 'sticky top-0 z-10 -mx-6 mt-4 border-b border-border px-6 py-2',
       )}
     >
-      {Object.values(sections).map((section) => (
-        <button
-          key={section.id}
-          type="button"
-          onClick={() => jumpTo(section.id)}
-          className="shrink-0 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          {section.label}
-        </button>
-      ))}
+      {/* On a phone the row scrolls: its right end fades, saying there is more, with room to
+          scroll the last shortcut clear of the fade. */}
+      <div className="flex gap-1 overflow-x-auto max-sm:pr-12 max-sm:[mask-image:linear-gradient(to_right,#000_80%,transparent)]">
+        {Object.values(sections).map((section) => (
+          <button
+            key={section.id}
+            type="button"
+            onClick={() => jumpTo(section.id)}
+            className="shrink-0 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {section.label}
+          </button>
+        ))}
+      </div>
     </nav>
   );
 }
