@@ -109,13 +109,18 @@ describe('planSearch (docs/decisions/038)', () => {
     expect(planSearch(query({ location: 'Seattle, WA', radius: '40' })).place?.radius).toBe(40);
   });
 
-  it('keeps 50 miles around the ZIP box, which wins over typed text', () => {
+  it('keeps 50 miles around the ZIP box, which wins over a place typed (decision 107)', () => {
     const plan = planSearch(query({ location: 'Seattle, WA', zip: '97214' }));
     expect(plan).toMatchObject({ place: null, placeNotFound: false, radius: 50 });
     expect(
       searchFilters(query({ location: 'Seattle, WA', zip: '97214' }), plan, false),
-    ).toMatchObject({
-      location: 'Seattle, WA',
+    ).toMatchObject({ location: undefined });
+  });
+
+  it('with the ZIP box, text that names no place still filters as text', () => {
+    const text = query({ location: 'Qwertyvale Gardens', zip: '97214' });
+    expect(searchFilters(text, planSearch(text), false)).toMatchObject({
+      location: 'Qwertyvale Gardens',
     });
   });
 
