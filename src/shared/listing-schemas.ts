@@ -235,9 +235,9 @@ export const listingSearchResultSchema = z.object({
    */
   placeAlternatives: z.array(z.string()),
   /**
-   * Text that named no place and no community but a place with words around it: "Seattle
+   * What the location text was searched as when words in it were read as filters: "Seattle
    * assisted living" (docs/decisions/080), "assisted living that takes Medicaid in Seattle"
-   * (106). Searched as that place with those filters, which the page then writes as its own.
+   * (106): the location left and every filter, which the page then writes as its own.
    */
   readAs: z
     .object({
