@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '#shared/api-error.ts';
 import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
 import { isDatabaseUnavailable, isQueryCancelled, isRequestAbandoned } from './db/errors.ts';
 import { isAbandoned } from './http/abandoned-requests.ts';
+import { asksForAPage, refusalPage } from './http/refusal-page.ts';
 
 // The code → HTTP status table lives in src/shared/error-codes.ts (add domain codes there); the
 // handler below is the only place that turns an error into a response.
@@ -101,6 +102,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(500).send(errorBody(request.id, 'INTERNAL', GENERIC_ERROR_MESSAGE));
     }
     if (appError.status >= 500) request.log.error({ err: error }, appError.message);
+    if (appError.code === 'RATE_LIMITED' && asksForAPage(request)) {
+      return reply
+        .status(appError.status)
+        .type('text/html; charset=utf-8')
+        .send(refusalPage('Too many requests', appError.message));
+    }
     return reply
       .status(appError.status)
       .send(errorBody(request.id, appError.code, appError.message, appError.details));

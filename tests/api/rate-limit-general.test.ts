@@ -35,6 +35,25 @@ describe('the general rate limit', () => {
     expect((await get('/api/health')).statusCode).toBe(200);
   });
 
+  it('answers a browser asking for a page past the limit with a page, not JSON', async () => {
+    const client = '192.0.2.77';
+    const page = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/about',
+        remoteAddress: client,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
+    for (let i = 0; i < 3; i += 1) await page();
+    const refused = await page();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.body).toContain('<h1>Too many requests</h1>');
+    expect(refused.body).toContain('Too many requests. Please slow down and try again.');
+    expect(refused.body).toContain('<a href="/">');
+  });
+
   it('gives a client a new budget when its minute is over', async () => {
     const client = '192.0.2.55';
     for (let i = 0; i < 3; i += 1) await get('/api/config', client);
