@@ -8,11 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FocusOnMount } from '#web/components/ui/focus-on-mount.tsx';
 import { useAuth } from '#web/lib/auth-context.ts';
 import type { FormFailure } from '#web/lib/form-failure.ts';
-import {
-  canRequestTour,
-  TOUR_SECTION_ID,
-  tourRequestAction,
-} from '#web/lib/can-request-tour.ts';
+import { canRequestTour, TOUR_SECTION_ID, tourRequestAction } from '#web/lib/can-request-tour.ts';
 import { TourRequestForm, TourRequestSent } from './lazy-tour-request-form.tsx';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 
