@@ -28,6 +28,10 @@ test('imported samples are drafts until edited and saved, and the import says so
   await provider(page, 'Premium');
   await page.goto('/dashboard?tab=listings');
   await page.getByRole('button', { name: 'Import sample listings' }).click();
+  // Asked first: the copies count toward the plan's listings.
+  const ask = page.getByRole('alertdialog', { name: 'Import the sample listings?' });
+  await expect(ask).toContainText("counts as one of your plan's listings");
+  await ask.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('Successfully migrated 6 sample listings')).toBeVisible();
   const drafts = page.getByRole('main').getByRole('article').filter({ hasText: 'Draft' });
   await expect(drafts).toHaveCount(6);

@@ -25,6 +25,9 @@ export const PROVIDER_TEXTS = {
   imagesProblem: 'There was a problem uploading one or more images',
   importFailed: 'Failed to migrate sample listings',
   importedAreDrafts: 'The copies are drafts: families see each one once you edit and save it.',
+  importAsks:
+    "This copies CareNest's sample communities into your account as drafts to edit. Each copy " +
+    "counts as one of your plan's listings until you delete it, up to your plan's limit.",
   noSubscription: 'No active subscription. Subscribe to list properties.',
   noPaymentYet:
     'No payment is collected yet: CareNest does not take payments at the moment, so nothing is charged when you activate this plan. You can cancel at any time.',

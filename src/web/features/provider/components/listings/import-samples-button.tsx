@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { toast } from '#web/lib/toast.tsx';
 import { PROVIDER_MESSAGES } from '#shared/provider-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useImportSampleListings } from '../../api/import-sample-listings.ts';
 import { PROVIDER_TEXTS, refusalMessage } from '../../messages.ts';
@@ -23,14 +24,21 @@ export function ImportSamplesButton({ disabled = false }: { disabled?: boolean }
       }
     }
   };
+  // Asked first: the copies count toward the plan's listings (a Basic plan's three at once).
   return (
-    <Button
-      variant="outline"
-      onClick={() => void run()}
-      disabled={disabled || importSamples.isPending}
-    >
-      <Download aria-hidden="true" />
-      {importSamples.isPending ? 'Importing...' : 'Import sample listings'}
-    </Button>
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" disabled={disabled || importSamples.isPending}>
+          <Download aria-hidden="true" />
+          {importSamples.isPending ? 'Importing...' : 'Import sample listings'}
+        </Button>
+      }
+      title="Import the sample listings?"
+      description={PROVIDER_TEXTS.importAsks}
+      confirmLabel="Import"
+      pendingLabel="Importing..."
+      confirmVariant="default"
+      onConfirm={run}
+    />
   );
 }
