@@ -391,6 +391,19 @@ test.describe('provider dashboard and listings', () => {
     // Thirty days, today last: one view and one inquiry today.
     await expect(daily.getByRole('row')).toHaveCount(31);
     await expect(daily.getByRole('row').last().getByRole('cell')).toHaveText(['1', '1']);
+    const chart = page.getByRole('img', { name: 'Daily views and inquiries' });
+    await expect(chart).toHaveAccessibleName(/1 view and 1 inquiry over the last 30 days/);
+
+    // On a phone the chart scrolls, and opens on its latest days; the table fits.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const scroller = page.getByRole('group', { name: 'Daily chart' });
+    await expect
+      .poll(() => scroller.evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft))
+      .toBeLessThan(2);
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const perListing = page.getByRole('region', { name: 'Figures per listing' });
+    expect(await perListing.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
   test('images: at most 5, extra files dropped, a refused file is named and the rest upload', async ({
     page,

@@ -46,7 +46,10 @@ export function FiguresTable(props: FiguresTableProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className={`${TABLE.td} text-left font-medium`}>
+              <th
+                scope="row"
+                className={`${TABLE.td} text-left font-medium [overflow-wrap:anywhere]`}
+              >
                 {row.label}
               </th>
               {row.figures.map((figure, i) => (
