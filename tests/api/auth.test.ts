@@ -25,6 +25,22 @@ describe('sign-up', () => {
     expect(ctx.sentMail[0].text).toContain('/api/auth/verify-email?token=');
   });
 
+  it('answers a second sign-up with an address as the first, and mails its owner the way in', async () => {
+    const { body } = await signUp(ctx.app, { name: 'Ana Ruiz' });
+    ctx.sentMail.length = 0;
+    const { response } = await signUp(ctx.app, { name: 'Someone Else', email: body.email });
+    expect(response.statusCode).toBe(200);
+    await vi.waitFor(() => expect(ctx.sentMail).toHaveLength(1));
+    const [mail] = ctx.sentMail;
+    expect(mail).toMatchObject({ to: body.email, subject: 'You already have a CareNest account' });
+    expect(mail.text).toContain('Hello Ana Ruiz');
+    expect(mail.text).toContain('/auth\n');
+    expect(mail.text).toContain('/forgot-password');
+    expect(
+      await ctx.database.db.select().from(userTable).where(eq(userTable.email, body.email)),
+    ).toHaveLength(1);
+  });
+
   it('does not sign the person in (they sign in next)', async () => {
     const { response } = await signUp(ctx.app);
     expect(response.cookies.find((c) => c.name.includes('session_token'))).toBeUndefined();

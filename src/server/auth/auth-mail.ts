@@ -2,6 +2,9 @@ import { EMAIL_VERIFIED_PATH, RESET_PASSWORD_PATH } from '#shared/constants.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
+/** The pages the existing-account mail links (the web app's /auth and /forgot-password). */
+const AUTH_PAGE_PATH = '/auth';
+const FORGOT_PASSWORD_PAGE_PATH = '/forgot-password';
 
 interface Recipient {
   email: string;
@@ -41,5 +44,18 @@ export function sendVerificationMail(mailer: Mailer, user: Recipient, link: stri
     to: user.email,
     subject: 'Verify your CareNest email address',
     text: `Hello ${user.name},\n\nPlease confirm your email address for CareNest (the link works for one hour):\n${link}\n`,
+  });
+}
+
+/**
+ * To the owner of an address someone tried to sign up with again: the sign-up answers as for a
+ * new address (nobody can probe which addresses have accounts, decision 001), so the person who
+ * forgot they had an account learns it here, with the way in.
+ */
+export function sendExistingAccountMail(mailer: Mailer, user: Recipient, publicUrl: string) {
+  return mailer.send({
+    to: user.email,
+    subject: 'You already have a CareNest account',
+    text: `Hello ${user.name},\n\nSomeone just tried to create a CareNest account with this email address, which already has one. If it was you, log in here:\n${publicUrl}${AUTH_PAGE_PATH}\n\nForgot your password? Choose a new one here:\n${publicUrl}${FORGOT_PASSWORD_PAGE_PATH}\n\nIf it was not you, you can ignore this email: nothing has changed.\n`,
   });
 }

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import {
   AUTH_BASE_PATH,
   resetPasswordLink,
+  sendExistingAccountMail,
   sendResetPasswordMail,
   sendVerificationMail,
   verifyEmailLink,
@@ -151,6 +152,7 @@ export function createAuth(opts: AuthOptions) {
       password: withEqualSignInWork(opts.passwordHasher ?? scryptHasher),
       sendResetPassword: ({ user, token }) =>
         sendResetPasswordMail(opts.mailer, user, resetPasswordLink(opts.baseURL, token)),
+      onExistingUserSignUp: ({ user }) => sendExistingAccountMail(opts.mailer, user, opts.baseURL),
     },
     emailVerification: {
       sendOnSignUp: true,
