@@ -14,6 +14,9 @@ export default function PrivacyPage() {
             'Your account: email address, name, account type, and for care providers the company name. Your password is stored only as a one-way hash.',
             'Your profile, if you add them: a phone number and a profile photo.',
             'Favorites you save, and reviews you write of listings and of the website.',
+            'Tour requests you send a community: your name, email, phone if you give it, the day and time you prefer, how you want to be contacted and your message.',
+            'Searches you save, and whether we email you about new communities that match them.',
+            'Reports you make about a listing or a review, and a provider’s claim of a listing.',
             'For care providers: your listings and their photos, and your subscription plan, status and dates. We don’t collect payment card details.',
             'Your email address if you subscribe to the newsletter.',
             'Counts for providers’ analytics: when a listing’s details are opened and when a Call, Email or scheduling button is used, once a day per visitor. To tell visitors apart we keep only a scrambled code made from your account, or from your internet address and browser, that changes every day and for every listing. Your address itself is not stored.',
@@ -24,7 +27,9 @@ export default function PrivacyPage() {
         <Bullets
           items={[
             'Listings are public. So are reviews, shown with the reviewer’s name.',
-            'Your email, phone, favorites and newsletter subscription are private.',
+            'A tour request goes to the one community you send it to: its provider sees what you put in it, to answer you, and gets it by email.',
+            'Otherwise your email, phone, favorites, saved searches and newsletter subscription are private.',
+            'Reports are read only by our moderators.',
             'Providers see totals for their own listings, never who viewed them.',
             'When you call or email a community from a listing, your own phone or email app contacts it directly.',
           ]}
@@ -49,9 +54,11 @@ export default function PrivacyPage() {
       </Section>
       <Section title="Your choices">
         <p>
-          You can edit your name, phone and photo on your Profile page, remove favorites, and edit
-          or delete your reviews. Providers can edit or delete their listings. Deleting a whole
-          account isn’t available in the app yet.
+          You can edit your name, phone and photo on your Profile page, remove favorites, edit or
+          delete your reviews of communities, edit your review of the website, turn off or delete
+          your saved searches and their emails, and withdraw a tour request from your profile or
+          from the link in its confirmation email. Providers can edit or delete their listings.
+          Deleting a whole account isn’t available in the app yet.
         </p>
       </Section>
       <Section title="Changes">
