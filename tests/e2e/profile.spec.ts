@@ -99,9 +99,17 @@ test('change password: the old one stops working, the new one signs in', async (
   const user = await createAccount(request);
   await signInViaApi(page, user);
   await page.goto('/profile');
-  await page.getByLabel('Current password').fill(user.password);
+  // A wrong current password is said at that field, which gets the focus.
+  const current = page.getByLabel('Current password');
+  await current.fill('not-my-password-at-all');
   await page.getByLabel('New password', { exact: true }).fill('violet-harbor-lantern');
   await page.getByLabel('Confirm new password').fill('violet-harbor-lantern');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+  await current.fill(user.password);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(

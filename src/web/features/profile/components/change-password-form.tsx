@@ -6,12 +6,17 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { NewPasswordFields, PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 // zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(
   async () => (await import('#shared/auth-schemas.ts')).changePasswordSchema,
 );
+
+/** better-auth's code for a current password that does not match. */
+const WRONG_CURRENT_PASSWORD = 'INVALID_PASSWORD';
+const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 
 /** Change password on /profile; other devices are signed out afterwards. */
 export function ChangePasswordForm() {
@@ -20,6 +25,7 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<ChangePasswordInput>({
     resolver,
@@ -27,7 +33,14 @@ export function ChangePasswordForm() {
   });
   const onSubmit = handleSubmit(({ currentPassword, password }) =>
     toastOnFailure('Failed to change password', async () => {
-      await change.mutateAsync({ currentPassword, password });
+      try {
+        await change.mutateAsync({ currentPassword, password });
+      } catch (error) {
+        // Said at the field that is wrong, not as a toast about "a password" of three.
+        if (!(error instanceof ApiError && error.code === WRONG_CURRENT_PASSWORD)) throw error;
+        setError('currentPassword', { message: CURRENT_PASSWORD_WRONG }, { shouldFocus: true });
+        return;
+      }
       toast.success('Password changed. Other devices have been signed out.');
       reset();
     }),
