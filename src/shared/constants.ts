@@ -90,6 +90,8 @@ export const MAX_UPLOAD_MB = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** The server's 413 for a larger upload; the avatar picker says the same before uploading. */
 export const UPLOAD_TOO_LARGE_MESSAGE = `Images must be ${MAX_UPLOAD_MB} MB or smaller`;
+/** The kinds of image an upload may be (the server decodes and re-encodes each; SVG is not one). */
+export const UPLOAD_IMAGE_KINDS = 'JPEG, PNG, WebP, GIF, AVIF, HEIC, TIFF';
 /**
  * Most pixels an uploaded image may have: 4096 × 4096, about 16.8 megapixels. A listing photo is
  * stored at most 2000 px a side, and phone cameras save 12 MP (4032 × 3024) by default, so this

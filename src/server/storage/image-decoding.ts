@@ -1,11 +1,10 @@
 import sharp, { type OutputInfo } from 'sharp';
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '#shared/constants.ts';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, UPLOAD_IMAGE_KINDS } from '#shared/constants.ts';
 import { SMALL_IMAGE_WIDTH } from '#shared/image-variants.ts';
 import { AppError } from '#server/errors.ts';
 import { Semaphore } from './semaphore.ts';
 
-export const NOT_AN_IMAGE_MESSAGE =
-  'Only image files (JPEG, PNG, WebP, GIF, AVIF, HEIC, TIFF) can be uploaded';
+export const NOT_AN_IMAGE_MESSAGE = `Only image files (${UPLOAD_IMAGE_KINDS}) can be uploaded`;
 export const TOO_MANY_PIXELS_MESSAGE = `This image has too many pixels: at most ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE} (about ${(MAX_IMAGE_PIXELS / 1e6).toFixed(1)} megapixels). Please upload a smaller copy.`;
 export const DEFAULT_MAX_PIXELS = MAX_IMAGE_PIXELS;
 

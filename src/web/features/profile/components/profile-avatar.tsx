@@ -2,7 +2,12 @@ import { useEffect, useId, useRef } from 'react';
 import { Camera } from 'lucide-react';
 import { toast } from '#web/lib/toast.tsx';
 import type { ProfileView } from '#shared/auth-schemas.ts';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_TOO_LARGE_MESSAGE } from '#shared/constants.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MB,
+  UPLOAD_IMAGE_KINDS,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from '#shared/constants.ts';
 import { initialsOf } from '#web/lib/initials.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -85,7 +90,9 @@ export function ProfileAvatar({ profile }: { profile: ProfileView }) {
           Change photo
         </label>
         <p id={`${inputId}-hint`} className="text-xs text-muted-foreground" aria-live="polite">
-          {uploading ? 'Uploading your photo...' : `Any image type, up to ${MAX_UPLOAD_MB} MB.`}
+          {uploading
+            ? 'Uploading your photo...'
+            : `${UPLOAD_IMAGE_KINDS}, up to ${MAX_UPLOAD_MB} MB.`}
         </p>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { MAX_IMAGES_PER_LISTING, MAX_UPLOAD_MB } from '#shared/constants.ts';
+import { MAX_IMAGES_PER_LISTING, MAX_UPLOAD_MB, UPLOAD_IMAGE_KINDS } from '#shared/constants.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { ImageSelection } from './use-image-selection.ts';
@@ -86,7 +86,7 @@ export function ImagesSection({ images, disabled }: { images: ImageSelection; di
           <ImagePlus className="size-8 text-primary" aria-hidden="true" />
           <span>{full ? 'Image limit reached' : 'Add images'}</span>
           <span className="text-xs text-muted-foreground">
-            Choose one or more image files (JPEG, PNG, WebP…), up to {MAX_UPLOAD_MB} MB each
+            Choose one or more images ({UPLOAD_IMAGE_KINDS}), up to {MAX_UPLOAD_MB} MB each
           </span>
         </Label>
         <p
