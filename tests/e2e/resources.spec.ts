@@ -22,6 +22,19 @@ test.describe('resources hub', () => {
     }
   });
 
+  test('each tab is a link, so the tabs work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/resources');
+    const { label, section, cards } = RESOURCE_SECTIONS[1];
+    await page.getByRole('tab', { name: label }).click();
+    await expect(page).toHaveURL(`/resources?tab=${section}`);
+    await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: label });
+    await expect(panel.getByRole('heading', { level: 3, name: cards[0].title })).toBeVisible();
+    await context.close();
+  });
+
   test('five FAQs open to show their answers', async ({ page }) => {
     await page.goto('/resources');
     const faqs = page.getByRole('region', { name: 'Frequently Asked Questions' });

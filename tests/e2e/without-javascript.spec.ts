@@ -109,9 +109,30 @@ test('sends a tour request from a community page', async ({ page, browser }) => 
   await expect(section.getByRole('status')).toContainText('Tour request sent');
   await family.close();
 
-  // The provider has it (the dashboard itself is drawn by its script).
-  const inquiries = await page.request.get('/api/provider/tour-requests');
-  expect(await inquiries.text()).toContain('Tess Noscript');
+  // The provider's dashboard is drawn by the server, each tab a link to its own address.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Provider Dashboard' })).toBeVisible();
+  const premium = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Premium', exact: true }) });
+  await expect(premium.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Listings' }).click();
+  await expect(page).toHaveURL('/dashboard?tab=listings');
+  await expect(page.getByRole('tabpanel').getByText(title)).toBeVisible();
+  await page.getByRole('tab', { name: /^Inquiries/ }).click();
+  await expect(page.getByRole('tab', { name: 'Inquiries 1 new' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tabpanel').getByText('Tess Noscript')).toBeVisible();
+  // What needs the script says so, instead of spinning.
+  await expect(
+    page.getByText(/^JavaScript is off in this browser\. You can read your dashboard/),
+  ).toBeVisible();
+  await page.goto(`/edit-listing/${id}`);
+  await expect(
+    page.getByText(/^JavaScript is off in this browser, and the listing form needs it/),
+  ).toBeVisible();
 });
 
 test('subscribes to the newsletter: a refused address says why, a good one is confirmed', async ({

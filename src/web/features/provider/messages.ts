@@ -43,6 +43,10 @@ export const PROVIDER_TEXTS = {
   notFoundTitle: 'Listing Not Found',
   notFoundText:
     "The listing you're looking for doesn't exist or you don't have permission to edit it.",
+  dashboardNeedsScript:
+    'JavaScript is off in this browser. You can read your dashboard, but choosing or canceling a plan, deleting a listing and answering inquiries need it: turn it on, then reload this page.',
+  listingFormNeedsScript:
+    'JavaScript is off in this browser, and the listing form needs it (for its photos and checks): turn it on, then reload this page.',
 } as const;
 
 /** The server's own message for a refused request, otherwise the spec's fallback text. */

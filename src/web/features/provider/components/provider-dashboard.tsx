@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '#web/components/layout/page.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { LinkTabs } from '#web/components/ui/link-tabs.tsx';
 import { useAuth } from '#web/lib/auth-context.ts';
-import { isTab, tabFromSearch } from '#web/lib/tab-param.ts';
+import { tabFromSearch } from '#web/lib/tab-param.ts';
 import { useSubscription } from '../api/get-subscription.ts';
-import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, type DashboardTab } from '../dashboard-tabs.ts';
+import {
+  DASHBOARD_TAB_LABELS,
+  DASHBOARD_TABS,
+  dashboardTabPath,
+  type DashboardTab,
+} from '../dashboard-tabs.ts';
 import { AnalyticsTab } from './analytics/analytics-tab.tsx';
 import { ListingsTab } from './listings/listings-tab.tsx';
 import { SubscriptionTab } from './subscription/subscription-tab.tsx';
@@ -30,51 +35,52 @@ export function ProviderDashboard({ inquiries, newInquiries }: ProviderDashboard
 
   return (
     <Page title="Provider Dashboard" description={`Welcome back, ${name}`}>
-      <Tabs
+      {/* Four tabs do not fit one row on a phone: two rows of two there. */}
+      <LinkTabs
+        tabs={DASHBOARD_TABS.map((value) => ({
+          value,
+          href: dashboardTabPath(value),
+          label: <TabLabel tab={value} newInquiries={newInquiries} />,
+        }))}
         value={tab}
-        onValueChange={(value) => {
-          if (isTab(DASHBOARD_TABS, value)) showTab(value);
-        }}
+        onChange={showTab}
         className="mt-8"
+        listClassName="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-11 sm:w-auto"
+        tabClassName="h-9 px-4 sm:h-full"
+        panelClassName="mt-6"
       >
-        {/* Four tabs do not fit one row on a phone: two rows of two there. */}
-        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-11 sm:w-auto">
-          {DASHBOARD_TABS.map((value) => (
-            <TabsTrigger key={value} value={value} className="h-9 px-4 sm:h-full">
-              {DASHBOARD_TAB_LABELS[value]}
-              {value === 'inquiries' && newInquiries > 0 ? (
-                <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-                  {newInquiries}
-                  <span className="sr-only"> new</span>
-                </span>
-              ) : null}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="subscription" className="mt-6">
+        {tab === 'inquiries' ? (
+          // No subscription gate: a lapsed plan still shows past requests and new ones arrive.
+          inquiries
+        ) : (
           <WithSubscription query={subscription}>
-            {(current) => <SubscriptionTab subscription={current} />}
+            {(current) =>
+              tab === 'subscription' ? (
+                <SubscriptionTab subscription={current} />
+              ) : tab === 'listings' ? (
+                <ListingsTab subscription={current} onShowPlans={() => showTab('subscription')} />
+              ) : (
+                <AnalyticsTab subscription={current} onShowPlans={() => showTab('subscription')} />
+              )
+            }
           </WithSubscription>
-        </TabsContent>
-        <TabsContent value="listings" className="mt-6">
-          <WithSubscription query={subscription}>
-            {(current) => (
-              <ListingsTab subscription={current} onShowPlans={() => showTab('subscription')} />
-            )}
-          </WithSubscription>
-        </TabsContent>
-        <TabsContent value="inquiries" className="mt-6">
-          {/* No subscription gate: a lapsed plan still shows past requests and new ones arrive. */}
-          {inquiries}
-        </TabsContent>
-        <TabsContent value="analytics" className="mt-6">
-          <WithSubscription query={subscription}>
-            {(current) => (
-              <AnalyticsTab subscription={current} onShowPlans={() => showTab('subscription')} />
-            )}
-          </WithSubscription>
-        </TabsContent>
-      </Tabs>
+        )}
+      </LinkTabs>
     </Page>
+  );
+}
+
+/** A tab's name, and on Inquiries how many requests are new. */
+function TabLabel({ tab, newInquiries }: { tab: DashboardTab; newInquiries: number }) {
+  return (
+    <>
+      {DASHBOARD_TAB_LABELS[tab]}
+      {tab === 'inquiries' && newInquiries > 0 ? (
+        <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+          {newInquiries}
+          <span className="sr-only"> new</span>
+        </span>
+      ) : null}
+    </>
   );
 }

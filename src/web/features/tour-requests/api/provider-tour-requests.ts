@@ -1,14 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PROVIDER_TOUR_STATUSES } from '#shared/tour-request-labels.ts';
 import { api } from '#web/lib/api-client.ts';
+import { apiOf } from '#web/lib/query-client.ts';
 import { tourRequestKeys } from './keys.ts';
 
 /** GET /api/provider/tour-requests: requests for my listings, newest first, and the new count. */
+export const providerTourRequestsQuery = queryOptions({
+  queryKey: tourRequestKeys.inbox,
+  queryFn: ({ signal, client }) => apiOf(client).get('/api/provider/tour-requests', { signal }),
+});
+
 export function useProviderTourRequests() {
-  return useQuery({
-    queryKey: tourRequestKeys.inbox,
-    queryFn: ({ signal }) => api.get('/api/provider/tour-requests', { signal }),
-  });
+  return useQuery(providerTourRequestsQuery);
 }
 
 export function useSetTourRequestStatus() {
