@@ -110,3 +110,36 @@ test('on a phone the tray folds its picks away and opens them on request', async
   await expectNoAxeViolations(page);
   await expect(page.getByRole('link', { name: 'Compare 3 communities' })).toBeVisible();
 });
+
+// Focus Not Obscured (WCAG 2.4.11): the page's scroll padding keeps what the keyboard reaches
+// clear of the sticky header and of the tray fixed at the bottom.
+for (const width of [1280, 390]) {
+  test(`at ${width} px, Tab never leaves the focus under the tray or the header`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 700 });
+    await page.goto('/browse');
+    for (const title of PICKS.slice(0, 2)) {
+      await page.getByRole('button', { name: `Compare ${title}` }).click();
+    }
+    const tray = page.getByRole('region', { name: 'Compare (2 of 4)' });
+    const header = page.getByRole('banner');
+    await page.getByLabel('Sort by').focus();
+    const hidden: string[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      if (await tray.evaluate((el) => el.contains(document.activeElement))) break;
+      const [box, trayBox, headerBox] = await Promise.all([
+        focused.boundingBox(),
+        tray.boundingBox(),
+        header.boundingBox(),
+      ]);
+      if (!box || !trayBox || !headerBox) continue;
+      const covered = box.y + box.height > trayBox.y || box.y < headerBox.y + headerBox.height;
+      if (covered)
+        hidden.push((await focused.getAttribute('aria-label')) ?? (await focused.innerText()));
+    }
+    expect(hidden).toEqual([]);
+  });
+}

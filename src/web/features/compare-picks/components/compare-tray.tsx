@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { ChevronDown, ChevronUp, X } from 'lucide-react';
 import { COMPARE_LIMITS } from '#shared/constants.ts';
 import { COMPARE_MESSAGES } from '#shared/compare-messages.ts';
@@ -14,6 +14,26 @@ import {
 } from '../compare-store.ts';
 
 /**
+ * Keeps `--compare-tray-height` on the document at the tray's height while it shows: the page's
+ * scroll padding (styles.css) then keeps what the keyboard focuses above the tray.
+ */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const tray = ref.current;
+    if (!shown || !tray) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--compare-tray-height', `${tray.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(tray);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--compare-tray-height');
+    };
+  }, [ref, shown]);
+}
+
+/**
  * The communities picked to compare, fixed at the bottom of every page but /compare itself. Its
  * link carries the place being searched (`location` on /browse), so the comparison shows how far
  * each community is from it.
@@ -24,13 +44,17 @@ export function CompareTray() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const [showPicks, setShowPicks] = useState(false);
-  if (picks.length === 0 || pathname === paths.compare) return null;
+  const tray = useRef<HTMLElement>(null);
+  const shown = picks.length > 0 && pathname !== paths.compare;
+  usePublishedHeight(tray, shown);
+  if (!shown) return null;
   const ready = picks.length >= COMPARE_LIMITS.min;
   return (
     <>
       {/* Room under the page's end, so the tray never covers the footer's last links. */}
       <div aria-hidden="true" className="h-28 sm:h-24 print:hidden" />
       <section
+        ref={tray}
         aria-labelledby="compare-tray-heading"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card shadow-[0_-4px_12px_rgb(0_0_0/0.08)] print:hidden"
       >

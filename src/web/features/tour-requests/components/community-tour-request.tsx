@@ -38,7 +38,7 @@ export function CommunityTourRequest({ listing }: { listing: ListingView }) {
         id={TOUR_SECTION_ID}
         aria-labelledby="request-a-tour"
         // Clear of the sticky header when the page opens at the section.
-        className="mt-8 grid scroll-mt-20 gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
+        className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
       >
         <div className="grid gap-1">
           <h2 id="request-a-tour" className="flex items-center gap-2 text-xl font-semibold">

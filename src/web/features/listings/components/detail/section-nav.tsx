@@ -68,14 +68,15 @@ export function SectionNav({ sections, placement }: SectionNavProps) {
       )}
     >
       {/* On a phone the row scrolls: its right end fades, saying there is more, with room to
-          scroll the last shortcut clear of the fade. */}
+          scroll the last shortcut clear of the fade. A scrolling row clips what overflows it, so
+          the focus ring is drawn inside each shortcut. */}
       <div className="flex gap-1 overflow-x-auto max-sm:pr-12 max-sm:[mask-image:linear-gradient(to_right,#000_80%,transparent)]">
         {Object.values(sections).map((section) => (
           <button
             key={section.id}
             type="button"
             onClick={() => jumpTo(section.id)}
-            className="shrink-0 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className="shrink-0 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
           >
             {section.label}
           </button>
