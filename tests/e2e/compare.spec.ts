@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // Comparing communities (docs/decisions/044): picks from the cards go to a tray kept in the
@@ -113,6 +114,18 @@ test('on a phone the tray folds its picks away and opens them on request', async
 
 // Focus Not Obscured (WCAG 2.4.11): the page's scroll padding keeps what the keyboard reaches
 // clear of the sticky header and of the tray fixed at the bottom.
+/** The focused element's name when the tray or the header covers any of it. */
+async function focusCovered(page: Page, tray: Locator, header: Locator): Promise<string | null> {
+  const focused = page.locator(':focus');
+  const [box, trayBox, headerBox] = await Promise.all(
+    [focused, tray, header].map((l) => l.boundingBox()),
+  );
+  if (!box || !trayBox || !headerBox) return null;
+  const covered = box.y + box.height > trayBox.y || box.y < headerBox.y + headerBox.height;
+  if (!covered) return null;
+  return (await focused.getAttribute('aria-label')) ?? (await focused.innerText());
+}
+
 for (const width of [1280, 390]) {
   test(`at ${width} px, Tab never leaves the focus under the tray or the header`, async ({
     page,
@@ -128,17 +141,9 @@ for (const width of [1280, 390]) {
     const hidden: string[] = [];
     for (let step = 0; step < 40; step += 1) {
       await page.keyboard.press('Tab');
-      const focused = page.locator(':focus');
       if (await tray.evaluate((el) => el.contains(document.activeElement))) break;
-      const [box, trayBox, headerBox] = await Promise.all([
-        focused.boundingBox(),
-        tray.boundingBox(),
-        header.boundingBox(),
-      ]);
-      if (!box || !trayBox || !headerBox) continue;
-      const covered = box.y + box.height > trayBox.y || box.y < headerBox.y + headerBox.height;
-      if (covered)
-        hidden.push((await focused.getAttribute('aria-label')) ?? (await focused.innerText()));
+      const covered = await focusCovered(page, tray, header);
+      if (covered) hidden.push(covered);
     }
     expect(hidden).toEqual([]);
   });
