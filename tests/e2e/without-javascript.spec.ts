@@ -1,4 +1,4 @@
-import { expect, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+import { createAccount, expect, PASSWORD, signInViaApi, test, uniqueEmail } from './fixtures.ts';
 import { dateInFiveDays, providerWithListing } from './provider-listing.ts';
 
 // Pages that work before their scripts (docs/architecture.md §1): with JavaScript off, the
@@ -45,6 +45,60 @@ test('signs up and signs in; the password never reaches a URL and the session wo
 
   const leaks = seen.filter((url) => url.includes('password') || url.includes(PASSWORD));
   expect(leaks).toEqual([]);
+});
+
+test('changes the name, phone and password on /profile; no password reaches a URL', async ({
+  page,
+}) => {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(request.url()));
+  const user = await createAccount(page.request, { name: 'Pia Profile' });
+  await signInViaApi(page, user);
+  await page.goto('/profile');
+  const personal = page.locator('#personal-information');
+  await expect(personal.getByLabel('Full name')).toHaveValue('Pia Profile');
+
+  // Refused by the server: said at the field, with what was typed.
+  await personal.getByLabel('Full name').fill(' ');
+  await personal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(personal.getByText('Name is required')).toBeVisible();
+  await personal.getByLabel('Full name').fill('Pia Renamed');
+  await personal.getByLabel('Phone number').fill('2065550123');
+  await personal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL('/profile?notice=profile-update#personal-information');
+  await expect(personal.getByRole('status')).toHaveText('Profile updated successfully!');
+  await expect(personal.getByLabel('Full name')).toHaveValue('Pia Renamed');
+  await expect(personal.getByLabel('Phone number')).toHaveValue('(206) 555-0123');
+
+  const password = page.locator('#password');
+  const newPassword = 'tulip-harbor-violin-64';
+  await password.getByLabel('Current password').fill('not-my-password-9');
+  await password.getByLabel('New password', { exact: true }).fill(newPassword);
+  await password.getByLabel('Confirm new password').fill(newPassword);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Current password is incorrect')).toBeVisible();
+  await password.getByLabel('Current password').fill(PASSWORD);
+  await password.getByLabel('New password', { exact: true }).fill(newPassword);
+  await password.getByLabel('Confirm new password').fill(newPassword);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL('/profile?notice=password-change#password');
+  await expect(password.getByRole('status')).toHaveText(
+    'Password changed. Other devices have been signed out.',
+  );
+  // This device stays signed in; the new password is the one that works.
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  const signIn = (pw: string) =>
+    page.request.post('/api/auth/sign-in/email', {
+      data: { email: user.email, password: pw },
+      headers: { origin: new URL(page.url()).origin },
+    });
+  expect((await signIn(PASSWORD)).ok()).toBe(false);
+  expect((await signIn(newPassword)).ok()).toBe(true);
+
+  // No field named like a password in any address, and neither password anywhere in one.
+  const fieldsSent = seen.flatMap((url) => [...new URL(url).searchParams.keys()]);
+  expect(fieldsSent.filter((name) => /password/i.test(name))).toEqual([]);
+  expect(seen.filter((url) => url.includes(newPassword) || url.includes(PASSWORD))).toEqual([]);
 });
 
 test('searches with filters on /browse', async ({ page }) => {

@@ -3,34 +3,46 @@ import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
 import type { ChangePasswordInput } from '#shared/auth-schemas.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { PostForm } from '#web/components/ui/post-form.tsx';
+import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { NewPasswordFields, PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useChangePassword } from '../api/change-password.ts';
+import { useChangePassword, WRONG_CURRENT_PASSWORD } from '../api/change-password.ts';
+import { PROFILE_INTENT, PROFILE_TEXTS } from '../messages.ts';
+import { FormNotice } from './form-notice.tsx';
 
 // zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(
   async () => (await import('#shared/auth-schemas.ts')).changePasswordSchema,
 );
 
-/** better-auth's code for a current password that does not match. */
-const WRONG_CURRENT_PASSWORD = 'INVALID_PASSWORD';
-const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+type ChangePasswordFormProps = {
+  /** The server's answer when this form was sent before the page's script ran. */
+  failure?: FormFailure;
+  /** Said once the server has changed the password for a form sent that way. */
+  notice?: string;
+};
 
-/** Change password on /profile; other devices are signed out afterwards. */
-export function ChangePasswordForm() {
+/**
+ * Change password on /profile; other devices are signed out afterwards. A real form posted to the
+ * page (its action changes the password on the server), so no password ever reaches a URL.
+ */
+export function ChangePasswordForm({ failure, notice }: ChangePasswordFormProps) {
   const change = useChangePassword();
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<ChangePasswordInput>({
     resolver,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
+  const server = serverFeedback(failure, submitCount);
   const onSubmit = handleSubmit(({ currentPassword, password }) =>
     toastOnFailure('Failed to change password', async () => {
       try {
@@ -38,39 +50,46 @@ export function ChangePasswordForm() {
       } catch (error) {
         // Said at the field that is wrong, not as a toast about "a password" of three.
         if (!(error instanceof ApiError && error.code === WRONG_CURRENT_PASSWORD)) throw error;
-        setError('currentPassword', { message: CURRENT_PASSWORD_WRONG }, { shouldFocus: true });
+        setError(
+          'currentPassword',
+          { message: PROFILE_TEXTS.currentPasswordWrong },
+          { shouldFocus: true },
+        );
         return;
       }
-      toast.success('Password changed. Other devices have been signed out.');
+      toast.success(PROFILE_TEXTS.passwordChanged);
       reset();
     }),
   );
 
   return (
-    <Card>
+    <Card id="password">
       <CardHeader>
         <h2 className="text-lg leading-tight font-semibold">Password</h2>
         <CardDescription>Use at least 8 characters that are hard to guess.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
+        {submitCount === 0 ? <FormNotice text={notice} /> : null}
+        <PostForm
+          action={`${paths.profile}#password`}
+          message={server.message}
           onFocus={resolver.preload}
           onSubmit={onSubmit}
-          noValidate
-          className="grid gap-4 sm:max-w-md"
+          className="sm:max-w-md"
         >
+          <input type="hidden" name="intent" value={PROFILE_INTENT.password} />
           <PasswordField
             label="Current password"
             registration={register('currentPassword')}
-            error={errors.currentPassword?.message}
+            error={server.error('currentPassword', errors.currentPassword?.message)}
             kind="current"
           />
           <NewPasswordFields
             password={register('password')}
             confirmPassword={register('confirmPassword')}
             errors={{
-              password: errors.password?.message,
-              confirmPassword: errors.confirmPassword?.message,
+              password: server.error('password', errors.password?.message),
+              confirmPassword: server.error('confirmPassword', errors.confirmPassword?.message),
             }}
           />
           <SubmitButton
@@ -80,7 +99,7 @@ export function ChangePasswordForm() {
           >
             Change password
           </SubmitButton>
-        </form>
+        </PostForm>
       </CardContent>
     </Card>
   );

@@ -4,11 +4,15 @@ import { toast } from '#web/lib/toast.tsx';
 import type { ProfileUpdateInput, ProfileView } from '#shared/auth-schemas.ts';
 import { ACCOUNT_TYPE_LABELS } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PostForm } from '#web/components/ui/post-form.tsx';
+import { serverFeedback, type FormFailure } from '#web/lib/form-failure.ts';
+import { paths } from '#web/lib/paths.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { PROFILE_TEXTS, profileErrorMessage } from '../messages.ts';
+import { PROFILE_INTENT, PROFILE_TEXTS, profileErrorMessage } from '../messages.ts';
+import { FormNotice } from './form-notice.tsx';
 
 // zod and the schema load when the form is first used, not with the page (docs/decisions/015).
 const resolver = lazyZodResolver(
@@ -17,19 +21,36 @@ const resolver = lazyZodResolver(
 
 const READ_ONLY_CLASS = 'bg-muted text-foreground';
 
-/** Name and phone are editable; email, account type and company are shown read-only. */
-export function ProfileForm({ profile }: { profile: ProfileView }) {
+type ProfileFormProps = {
+  profile: ProfileView;
+  /** The server's answer when this form was sent before the page's script ran. */
+  failure?: FormFailure;
+  /** Said once the server has saved a form sent that way. */
+  notice?: string;
+};
+
+/**
+ * Name and phone are editable; email, account type and company are shown read-only. A real form
+ * posted to the page, so it saves before (and without) the page's script too.
+ */
+export function ProfileForm({ profile, failure, notice }: ProfileFormProps) {
   const update = useUpdateProfile();
+  // What the server sent back after refusing the form, else what is saved.
+  const initial = {
+    name: failure?.values.name ?? profile.name,
+    phone: failure?.values.phone ?? profile.phone,
+  };
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdateInput>({
     resolver,
-    defaultValues: { name: profile.name, phone: profile.phone },
+    defaultValues: initial,
   });
   const phone = register('phone');
+  const server = serverFeedback(failure, submitCount);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -42,12 +63,29 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   });
 
   return (
-    <form onFocus={resolver.preload} onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label="Full name" error={errors.name?.message}>
-        {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
+    <PostForm
+      action={`${paths.profile}#personal-information`}
+      message={server.message}
+      onFocus={resolver.preload}
+      onSubmit={onSubmit}
+      className="gap-5"
+    >
+      {submitCount === 0 ? <FormNotice text={notice} /> : null}
+      <input type="hidden" name="intent" value={PROFILE_INTENT.update} />
+      {/* The values are in the HTML as well, for the page before its script (and without it). */}
+      <FormField label="Full name" error={server.error('name', errors.name?.message)}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('name')}
+            defaultValue={initial.name}
+            autoComplete="name"
+            required
+          />
+        )}
       </FormField>
-      <FormField label="Phone number" error={errors.phone?.message}>
-        {(control) => <PhoneInput {...control} registration={phone} />}
+      <FormField label="Phone number" error={server.error('phone', errors.phone?.message)}>
+        {(control) => <PhoneInput {...control} registration={phone} defaultValue={initial.phone} />}
       </FormField>
       <FormField label="Email" hint={PROFILE_TEXTS.emailLocked}>
         {(control) => (
@@ -81,6 +119,6 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
           {isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
-    </form>
+    </PostForm>
   );
 }

@@ -63,7 +63,10 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
 /** The profile's saved searches: rename, change how often they e-mail, delete. */
 export function SavedSearchesSection() {
   const { data } = useQuery(savedSearchesQuery);
-  const failure = useActionData() as FormFailure | undefined;
+  const sent = useActionData() as FormFailure | undefined;
+  // The profile page has other forms; their refusals are said at them.
+  const ours = Object.values(SAVED_SEARCH_INTENT).includes(sent?.values.intent ?? '');
+  const failure = ours ? sent : undefined;
   const searches = data?.searches ?? [];
   return (
     <Card>
