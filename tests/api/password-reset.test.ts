@@ -8,6 +8,15 @@ testAppPerFile((app) => (ctx = app));
 const post = (url: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
 
+/** Asks for a reset link for `email` and returns the token its e-mail leads to. */
+async function resetToken(email: string): Promise<string> {
+  ctx.sentMail.length = 0;
+  await post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+  const link = new URL(ctx.sentMail[0].text.match(/https?:\/\/\S+/)![0]);
+  const landing = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+  return new URL(landing.headers.location as string, TEST_ORIGIN).searchParams.get('token')!;
+}
+
 describe('password reset', () => {
   it('emails a one-hour link; the new password works, the old one and old sessions do not', async () => {
     const user = await createUser(ctx.app);
@@ -84,6 +93,49 @@ describe('password reset', () => {
       expect(target.origin).toBe(TEST_ORIGIN);
       expect(['/reset-password', '/email-verified']).toContain(target.pathname);
     }
+  });
+
+  it('once the password is reset, every other link still out stops working too', async () => {
+    const user = await createUser(ctx.app);
+    const first = await resetToken(user.email);
+    const second = await resetToken(user.email);
+    const reset = await post('/api/auth/reset-password', {
+      newPassword: 'a-brand-new-password',
+      token: second,
+    });
+    expect(reset.statusCode).toBe(200);
+    const older = await post('/api/auth/reset-password', {
+      newPassword: 'someone-elses-password',
+      token: first,
+    });
+    expect(older.statusCode).toBe(400);
+    expect((await signIn(ctx.app, user.email, 'a-brand-new-password')).response.statusCode).toBe(
+      200,
+    );
+  });
+
+  it('a password changed while signed in voids the reset links still out; others keep theirs', async () => {
+    const user = await createUser(ctx.app);
+    const other = await createUser(ctx.app);
+    const token = await resetToken(user.email);
+    const othersToken = await resetToken(other.email);
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+      payload: { currentPassword: user.password, newPassword: 'violet-harbor-lantern' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const stale = await post('/api/auth/reset-password', {
+      newPassword: 'someone-elses-password',
+      token,
+    });
+    expect(stale.statusCode).toBe(400);
+    const theirs = await post('/api/auth/reset-password', {
+      newPassword: 'another-fresh-password',
+      token: othersToken,
+    });
+    expect(theirs.statusCode).toBe(200);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {

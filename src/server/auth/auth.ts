@@ -20,6 +20,7 @@ import {
   StrengthCheckBusyError,
   WEAK_PASSWORD_MESSAGE,
 } from './password-strength.ts';
+import { dropResetLinks } from './reset-links.ts';
 import {
   duringSignIn,
   type PasswordHasher,
@@ -115,6 +116,14 @@ const validateAccountInput = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/sign-up/email') await validateSignUp(ctx.body);
 });
 
+/** A password changed by the person signed in also voids the reset links still out. */
+const afterPasswordChange = (db: Db) =>
+  createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/change-password' || ctx.context.returned instanceof Error) return;
+    const userId = ctx.context.session?.user.id;
+    if (userId) await dropResetLinks(db, userId);
+  });
+
 export function createAuth(opts: AuthOptions) {
   const auth = betterAuth({
     appName: 'CareNest',
@@ -149,6 +158,7 @@ export function createAuth(opts: AuthOptions) {
       // docs/product.md §2: after sign-up the person signs in (and is asked to verify their email).
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => dropResetLinks(opts.db, user.id),
       password: withEqualSignInWork(opts.passwordHasher ?? scryptHasher),
       sendResetPassword: ({ user, token }) =>
         sendResetPasswordMail(opts.mailer, user, resetPasswordLink(opts.baseURL, token)),
@@ -168,7 +178,7 @@ export function createAuth(opts: AuthOptions) {
     disabledPaths: ['/update-user', '/change-email', '/delete-user', '/delete-user/callback'],
     // Rate limits are applied by the Fastify layer so all processes can share them.
     rateLimit: { enabled: false },
-    hooks: { before: validateAccountInput },
+    hooks: { before: validateAccountInput, after: afterPasswordChange(opts.db) },
     telemetry: { enabled: false },
     logger: { level: 'error' },
   });
