@@ -99,9 +99,10 @@ describe('alert runs', () => {
   });
 
   it('a daily run mails daily searches only, a weekly run weekly ones; off mails nothing', async () => {
+    // Three searches (a search is saved once), each matching the Bellevue community.
     await saveSearch('Daily one', SEATTLE_MEMORY_CARE, 'daily');
-    await saveSearch('Weekly one', SEATTLE_MEMORY_CARE, 'weekly');
-    const off = await saveSearch('Quiet one', SEATTLE_MEMORY_CARE, 'weekly');
+    await saveSearch('Weekly one', `${SEATTLE_MEMORY_CARE}&radius=30`, 'weekly');
+    const off = await saveSearch('Quiet one', `${SEATTLE_MEMORY_CARE}&radius=40`, 'weekly');
     await callAs(ctx.app, family, 'PATCH', `/api/saved-searches/${off}`, { frequency: 'off' });
     await listing('Bellevue Memory Care', '98004');
     expect((await run('daily')).map((m) => m.subject)).toEqual([

@@ -65,8 +65,9 @@ describe('saving a search', () => {
   });
 
   it(`stops at ${SAVED_SEARCH_LIMITS.perPerson} per person, with a message`, async () => {
+    const query = (i: number) => `minPrice=${1000 + i * 100}`;
     for (let i = 0; i < SAVED_SEARCH_LIMITS.perPerson; i++) {
-      expect((await save(family, { name: `S${i}`, query: '' })).statusCode).toBe(201);
+      expect((await save(family, { name: `S${i}`, query: query(i) })).statusCode).toBe(201);
     }
     const refused = await save(family, { name: 'One more', query: '' });
     expect(refused.statusCode).toBe(403);
@@ -76,6 +77,23 @@ describe('saving a search', () => {
     });
     // Another person's limit is their own.
     expect((await save(other, { name: 'Mine', query: '' })).statusCode).toBe(201);
+    // A search already saved can be saved again (renamed) at the limit.
+    expect((await save(family, { name: 'Renamed', query: query(0) })).statusCode).toBe(201);
+    expect((await list(family)).filter((s) => s.name === 'Renamed')).toHaveLength(1);
+  });
+
+  it('the same search saved again, even twice at once, is one saved search, renamed', async () => {
+    const body = { name: 'Mom in Austin', query: 'location=Austin%2C+TX', frequency: 'weekly' };
+    const [first, second] = await Promise.all([save(family, body), save(family, body)]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(first.json().id).toBe(second.json().id);
+    const again = await save(family, { ...body, name: 'Austin, daily', frequency: 'daily' });
+    expect(again.json()).toMatchObject({ id: first.json().id, frequency: 'daily' });
+    expect(await list(family)).toEqual([
+      expect.objectContaining({ name: 'Austin, daily', frequency: 'daily' }),
+    ]);
+    // Someone else's same search is theirs.
+    expect((await save(other, body)).json().id).not.toBe(first.json().id);
   });
 
   it('needs a session', async () => {

@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -35,6 +36,8 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    // Saved once per person: saving it again updates it (migration 0026).
+    uniqueIndex('saved_searches_user_query_idx').on(t.userId, t.query),
     index('saved_searches_due_idx').on(t.frequency, t.shape),
     check('saved_searches_frequency', sql`${t.frequency} in ('daily', 'weekly', 'off')`),
     check('saved_searches_name_length', sql`char_length(${t.name}) <= 60`),

@@ -20,9 +20,26 @@ export async function countByUser(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insert(db: Db, row: NewRow): Promise<SavedSearchRow> {
-  const [created] = await db.insert(savedSearches).values(row).returning();
-  return created;
+/** Saves the search, or renames the person's own copy of the same query and sets its frequency. */
+export async function upsert(db: Db, row: NewRow): Promise<SavedSearchRow> {
+  const [saved] = await db
+    .insert(savedSearches)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [savedSearches.userId, savedSearches.query],
+      set: { name: row.name, frequency: row.frequency },
+    })
+    .returning();
+  return saved;
+}
+
+export async function hasQuery(db: Db, userId: string, query: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, query)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Ownership is part of the statement: someone else's saved search is not found. */

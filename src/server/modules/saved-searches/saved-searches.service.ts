@@ -25,8 +25,10 @@ export async function listSavedSearches(db: Db, userId: string) {
 }
 
 /**
- * Saves a browse search. The limit is checked before the insert; two saves racing past it at
- * once could make 11, which harms nobody and the next save is refused.
+ * Saves a browse search; the same search saved again (a double click, the same filters twice) is
+ * the one already saved, renamed and with the new frequency. The limit is checked before the
+ * insert; two different saves racing past it at once could make 11, which harms nobody and the
+ * next save is refused.
  */
 export async function createSavedSearch(
   db: Db,
@@ -34,11 +36,12 @@ export async function createSavedSearch(
   input: { name: string; query: string; frequency: AlertFrequency },
 ): Promise<SavedSearch> {
   const { query, normalised } = readBrowseQuery(input.query);
-  if ((await repo.countByUser(db, userId)) >= SAVED_SEARCH_LIMITS.perPerson) {
+  const full = (await repo.countByUser(db, userId)) >= SAVED_SEARCH_LIMITS.perPerson;
+  if (full && !(await repo.hasQuery(db, userId, normalised))) {
     throw new AppError('SAVED_SEARCH_LIMIT_REACHED', SAVED_SEARCH_MESSAGES.limit);
   }
   const { shape, values } = savedSearchFilters(query);
-  const row = await repo.insert(db, {
+  const row = await repo.upsert(db, {
     userId,
     name: input.name,
     query: normalised,

@@ -1,4 +1,11 @@
-import { Form, Link, useActionData, useLocation, useSearchParams } from 'react-router';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import { SAVED_SEARCH_LIMITS } from '#shared/constants.ts';
 import { SAVED_SEARCH_MESSAGES } from '#shared/saved-search-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -21,6 +28,7 @@ export function SaveSearch() {
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const failure = useActionData() as FormFailure | undefined;
+  const saving = useNavigation().state === 'submitting';
   if (params.has(SAVED_PARAM)) {
     return (
       <p role="status" className="text-sm">
@@ -70,7 +78,9 @@ export function SaveSearch() {
           <Label htmlFor="save-search-frequency">E-mail me new matches</Label>
           <FrequencySelect id="save-search-frequency" defaultValue="weekly" />
         </div>
-        <Button type="submit">Save search</Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save search'}
+        </Button>
         {failure?.message ? (
           <p role="alert" className="w-full text-destructive">
             {failure.message}
