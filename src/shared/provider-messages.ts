@@ -14,4 +14,7 @@ export const PROVIDER_MESSAGES = {
     `${n} not imported: the Basic plan allows up to ${PLANS.Basic.listingLimit} listings.`,
   migratedAlreadyThere: (n: number) => `${n} already in your listings.`,
   tooManyImages: `A listing can have at most ${MAX_IMAGES_PER_LISTING} images`,
+  publishNeedsSubscription:
+    'An active subscription is required to publish a draft listing. Choose a plan on the Subscription tab.',
+  publishOverLimit: `The Basic plan allows ${PLANS.Basic.listingLimit} published listings. Upgrade to Premium, or delete a published listing, to publish this draft.`,
 } as const;

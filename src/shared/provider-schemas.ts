@@ -34,6 +34,8 @@ export const providerCapabilitiesSchema = z.object({
   /** Null when canCreateListing is true. */
   reason: z.enum(CREATE_LISTING_REFUSALS).nullable(),
   listingsUsed: z.number(),
+  /** Of those, drafts families do not see yet (imported sample copies not saved). */
+  listingsDraft: z.number(),
   /** Null on an unlimited plan (or without a plan). */
   listingLimit: z.number().nullable(),
 });

@@ -67,6 +67,7 @@ describe('downgrading Premium to Basic with more listings than Basic allows', ()
       canCreateListing: false,
       reason: 'LISTING_LIMIT_REACHED',
       listingsUsed: 4,
+      listingsDraft: 0,
       listingLimit: 3,
     });
     const fifth = await call(provider, 'POST', '/api/provider/listings', listingBody());

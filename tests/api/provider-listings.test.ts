@@ -226,6 +226,7 @@ describe('GET /api/provider/capabilities', () => {
       canCreateListing: false,
       reason: 'SUBSCRIPTION_REQUIRED',
       listingsUsed: 0,
+      listingsDraft: 0,
       listingLimit: null,
     });
     await call(provider, 'PUT', '/api/subscription', { plan: 'Basic' });
@@ -235,6 +236,7 @@ describe('GET /api/provider/capabilities', () => {
       canCreateListing: true,
       reason: null,
       listingsUsed: 2,
+      listingsDraft: 0,
       listingLimit: 3,
     });
     await create(provider);
@@ -242,6 +244,7 @@ describe('GET /api/provider/capabilities', () => {
       canCreateListing: false,
       reason: 'LISTING_LIMIT_REACHED',
       listingsUsed: 3,
+      listingsDraft: 0,
       listingLimit: 3,
     });
     // The answer matches the gate: the 4th create is refused.
@@ -252,6 +255,7 @@ describe('GET /api/provider/capabilities', () => {
       canCreateListing: true,
       reason: null,
       listingsUsed: 3,
+      listingsDraft: 0,
       listingLimit: null,
     });
     await call(provider, 'DELETE', '/api/subscription');

@@ -2906,6 +2906,7 @@ export interface paths {
                         "application/json": {
                             canCreateListing: boolean;
                             listingLimit: number | null;
+                            listingsDraft: number;
                             listingsUsed: number;
                             /** @enum {string|null} */
                             plan: "Basic" | "Premium" | null;

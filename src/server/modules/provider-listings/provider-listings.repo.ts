@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 
@@ -28,6 +28,24 @@ export async function countListings(db: Db | Tx, providerId: string): Promise<nu
     .from(listings)
     .where(eq(listings.providerId, providerId));
   return row.n;
+}
+
+/** Listings families can see (a draft, an imported copy not yet saved, is not one). */
+export async function countPublished(db: Db | Tx, providerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.providerId, providerId), eq(listings.draft, false)));
+  return row.n;
+}
+
+/** Whether saving this listing of the provider's would make it public (a draft no admin hid). */
+export async function savingPublishes(db: Db | Tx, providerId: string, id: string) {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(own(providerId, id), eq(listings.draft, true), isNull(listings.unpublishedAt)));
+  return row !== undefined;
 }
 
 /** The built-in sample ids ("1"–"6") this provider has already imported a copy of. */

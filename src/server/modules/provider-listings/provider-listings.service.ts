@@ -37,9 +37,10 @@ export async function getMyListings(db: Db, providerId: string): Promise<Provide
 
 /** What the provider may do now; the gates in lockRemainingAllowance() apply the same rules. */
 export async function getCapabilities(db: Db, providerId: string): Promise<ProviderCapabilities> {
-  const [subscription, listingsUsed] = await Promise.all([
+  const [subscription, listingsUsed, listingsPublished] = await Promise.all([
     findSubscriptionRow(db, providerId),
     repo.countListings(db, providerId),
+    repo.countPublished(db, providerId),
   ]);
   const active = isActive(subscription);
   const listingLimit = active ? PLANS[subscription!.plan].listingLimit : null;
@@ -53,6 +54,7 @@ export async function getCapabilities(db: Db, providerId: string): Promise<Provi
     canCreateListing: reason === null,
     reason,
     listingsUsed,
+    listingsDraft: listingsUsed - listingsPublished,
     listingLimit,
   };
 }
@@ -77,6 +79,22 @@ export async function lockRemainingAllowance(tx: repo.Tx, providerId: string): P
   const limit = PLANS[subscription.plan].listingLimit;
   if (limit === null) return Infinity;
   return Math.max(0, limit - (await repo.countListings(tx, providerId)));
+}
+
+/**
+ * Saving a draft (an imported sample copy) publishes it, which needs an active plan with room
+ * for one more published listing: importing on Premium, then moving to Basic or canceling, must
+ * not let drafts go live past what the plan allows. Checked while the subscription row is locked.
+ */
+async function lockRoomToPublish(tx: repo.Tx, providerId: string): Promise<void> {
+  const subscription = await lockSubscriptionRow(tx, providerId);
+  if (!subscription || !isActive(subscription)) {
+    throw new AppError('SUBSCRIPTION_REQUIRED', PROVIDER_MESSAGES.publishNeedsSubscription);
+  }
+  const limit = PLANS[subscription.plan].listingLimit;
+  if (limit !== null && (await repo.countPublished(tx, providerId)) >= limit) {
+    throw new AppError('LISTING_LIMIT_REACHED', PROVIDER_MESSAGES.publishOverLimit);
+  }
 }
 
 export async function createListing(
@@ -118,13 +136,16 @@ export async function updateListing(
   const keep = data.images
     ? current.images.filter((url) => data.images!.includes(url))
     : current.images;
-  const updated = await repo.updateOwnListing(
-    db,
-    providerId,
-    id,
-    { ...toListingValues(data), images: keep },
-    { publish: true },
-  );
+  const updated = await db.transaction(async (tx) => {
+    if (await repo.savingPublishes(tx, providerId, id)) await lockRoomToPublish(tx, providerId);
+    return repo.updateOwnListing(
+      tx,
+      providerId,
+      id,
+      { ...toListingValues(data), images: keep },
+      { publish: true },
+    );
+  });
   if (!updated) throw notFound();
   forgetPriceBounds(db);
   forgetCommunityNames(db);

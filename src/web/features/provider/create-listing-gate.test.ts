@@ -7,6 +7,7 @@ const allowed: ProviderCapabilities = {
   canCreateListing: true,
   reason: null,
   listingsUsed: 1,
+  listingsDraft: 0,
   listingLimit: 3,
 };
 const full: ProviderCapabilities = {

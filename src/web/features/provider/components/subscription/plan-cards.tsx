@@ -29,7 +29,9 @@ export function PlanCards({
   billing: boolean;
 }) {
   const select = useSelectPlan();
-  const listingsUsed = useCapabilities().data?.listingsUsed ?? 0;
+  const capabilities = useCapabilities().data;
+  const listingsUsed = capabilities?.listingsUsed ?? 0;
+  const listingsDraft = capabilities?.listingsDraft ?? 0;
   const currentPlan = isActiveSubscription(subscription) ? subscription?.plan : undefined;
 
   const switching = currentPlan !== undefined;
@@ -90,7 +92,7 @@ export function PlanCards({
                   <PlanConfirmDialog
                     plan={name}
                     switching={switching}
-                    warning={planChangeWarning(currentPlan, name, listingsUsed)}
+                    warning={planChangeWarning(currentPlan, name, listingsUsed, listingsDraft)}
                     onConfirm={() => choose(name)}
                     trigger={
                       <Button
