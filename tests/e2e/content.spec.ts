@@ -38,7 +38,7 @@ test.describe('footer and marketing pages', () => {
     await page.goto('/provider-login');
     await expect(page.getByRole('link', { name: 'Sign up as a Care Provider' })).toHaveAttribute(
       'href',
-      '/auth?tab=signup',
+      '/auth?tab=signup&type=provider',
     );
     await page.getByRole('button', { name: 'Log in as a provider' }).click();
     const dialog = page.getByRole('dialog', { name: 'Welcome to CareNest' });
@@ -56,6 +56,9 @@ test.describe('footer and marketing pages', () => {
     await expect(page.getByText('Up to 3 listings')).toBeVisible();
     await expect(page.getByText('Unlimited listings')).toBeVisible();
     await page.getByRole('link', { name: 'Sign up as a Care Provider' }).click();
-    await expect(page).toHaveURL('/auth?tab=signup');
+    await expect(page).toHaveURL('/auth?tab=signup&type=provider');
+    // The form opens as a provider's, with the company name asked for.
+    await expect(page.getByRole('radio', { name: 'Care Provider' })).toBeChecked();
+    await expect(page.getByLabel('Company name')).toBeVisible();
   });
 });

@@ -40,7 +40,8 @@ export const browseByTypePath = (types: readonly string[]) =>
   `/browse?${types.map((type) => `type=${encodeURIComponent(type)}`).join('&')}`;
 
 /** The /auth page opened on its Sign Up tab. */
-export const signUpPath = '/auth?tab=signup';
+/** Sign-up with "Care Provider" chosen (the pages for providers link here). */
+export const providerSignUpPath = '/auth?tab=signup&type=provider';
 
 /**
  * /compare?ids=a,b,c&near=Seattle, WA: the comparison is its address, so it can be shared

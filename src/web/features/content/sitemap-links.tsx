@@ -6,7 +6,7 @@ import {
 } from '#web/components/layout/site-links.ts';
 import { LinkList } from '#web/components/layout/link-list.tsx';
 import { RESOURCE_SECTIONS } from '#shared/resource-catalog.ts';
-import { paths, resourceArticlePath, signUpPath } from '#web/lib/paths.ts';
+import { paths, resourceArticlePath, providerSignUpPath } from '#web/lib/paths.ts';
 
 const footerGroup = (heading: string) =>
   FOOTER_LINK_GROUPS.find((group) => group.heading === heading)?.links ?? [];
@@ -48,7 +48,7 @@ export const SITEMAP_GROUPS: SiteLinkGroup[] = [
     heading: 'For providers',
     links: [
       ...footerGroup('For Providers'),
-      { label: 'Sign up as a Care Provider', to: signUpPath },
+      { label: 'Sign up as a Care Provider', to: providerSignUpPath },
       { label: 'Create a listing', to: paths.createListing },
     ],
   },

@@ -4,7 +4,7 @@ import { BRAND, MAX_IMAGES_PER_LISTING, PLANS, PLAN_NAMES } from '#shared/consta
 import { Page } from '#web/components/layout/page.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { signUpPath } from '#web/lib/paths.ts';
+import { providerSignUpPath } from '#web/lib/paths.ts';
 import { Bullets, Section } from '#web/features/content/components/prose.tsx';
 
 function PlanCards() {
@@ -72,7 +72,7 @@ export default function ListYourCommunityPage() {
       </Section>
       <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-3">
         <Button asChild size="lg">
-          <Link to={signUpPath}>Sign up as a Care Provider</Link>
+          <Link to={providerSignUpPath}>Sign up as a Care Provider</Link>
         </Button>
         <Link
           to="/provider-login"

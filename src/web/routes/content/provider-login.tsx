@@ -3,7 +3,7 @@ import { BRAND } from '#shared/constants.ts';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/lib/auth-context.ts';
-import { paths, signUpPath } from '#web/lib/paths.ts';
+import { paths, providerSignUpPath } from '#web/lib/paths.ts';
 import { Actions, Section, TextLink } from '#web/features/content/components/prose.tsx';
 
 function SignedInActions() {
@@ -41,7 +41,7 @@ export default function ProviderLoginPage() {
           <Actions>
             <Button onClick={() => openAuthDialog('login')}>Log in as a provider</Button>
             <Button asChild variant="outline">
-              <Link to={signUpPath}>Sign up as a Care Provider</Link>
+              <Link to={providerSignUpPath}>Sign up as a Care Provider</Link>
             </Button>
           </Actions>
           <Section title="New to CareNest?">

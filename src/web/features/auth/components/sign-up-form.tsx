@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
@@ -47,6 +48,8 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
   } = useForm<SignUpFormValues, unknown, SignUpFormInput>({ resolver });
   const [formRef, accountTypeRadio, readAccountType] = useNativeChoice('type', setValue);
   const server = serverFeedback(failure, submitCount);
+  // The pages for providers link to /auth?tab=signup&type=provider.
+  const typeAsked = useSearchParams()[0].get('type') ?? undefined;
   const errorOf = (name: keyof SignUpFormValues) => server.error(name, errors[name]?.message);
 
   const submit = handleSubmit(({ acceptTerms: _accepted, ...account }) =>
@@ -71,7 +74,7 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
     >
       <AccountTypeField
         radio={accountTypeRadio}
-        defaultValue={server.value('type')}
+        defaultValue={server.value('type') ?? typeAsked}
         error={errorOf('type')}
       />
       <FormField label="Full name" error={errorOf('name')}>
