@@ -19,7 +19,7 @@ test('signed out, the heart asks the visitor to log in', async ({ page }) => {
 
 test('/favorites needs a session', async ({ page }) => {
   await page.goto('/favorites');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL('/auth?next=%2Ffavorites');
 });
 
 test('save a listing from browse, find it on /favorites, open it, and remove it', async ({

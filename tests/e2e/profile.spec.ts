@@ -8,7 +8,7 @@ const TINY_PNG = Buffer.from(
 
 test('/profile sends a signed-out visitor to /auth', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL('/auth?next=%2Fprofile');
   await expect(page.getByRole('heading', { name: 'Welcome to CareNest' })).toBeVisible();
 });
 

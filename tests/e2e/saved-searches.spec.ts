@@ -59,3 +59,17 @@ test('save a search, receive the alert, unsubscribe from the e-mail', async ({ p
   await section.getByRole('button', { name: /Delete/ }).click();
   await expect(page.getByText('No saved searches yet.')).toBeVisible();
 });
+
+test('signed out, "Log in" to save a search comes back to the same search', async ({ page }) => {
+  const family = await createAccount(page.request, { name: 'Later Family' });
+  const search = '/browse?type=memory-care&location=Portland%2C+OR';
+  await page.goto(search);
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(`/auth?tab=login&next=${encodeURIComponent(search)}`);
+  const login = page.getByRole('tabpanel');
+  await login.getByLabel('Email').fill(family.email);
+  await login.getByLabel('Password', { exact: true }).fill(family.password);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(search);
+  await expect(page.getByText('Save this search')).toBeVisible();
+});

@@ -3,15 +3,43 @@ import { createAccount, expect, signInViaApi, test } from './fixtures.ts';
 // Pages that are not for this visitor answer with a redirect from the server, not an empty page
 // the browser then leaves.
 
-test('signed out, /profile and /favorites redirect to /auth on the server', async ({ page }) => {
+test('signed out, /profile and /favorites redirect to /auth on the server, and back after signing in', async ({
+  page,
+}) => {
   for (const path of ['/profile', '/favorites']) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
-    expect(response.headers()['location'], path).toBe('/auth');
+    expect(response.headers()['location'], path).toBe(`/auth?next=${encodeURIComponent(path)}`);
   }
+  const person = await createAccount(page.request, { name: 'Bo Back' });
   await page.goto('/favorites');
-  await expect(page).toHaveURL('/auth');
-  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL('/auth?next=%2Ffavorites');
+  const login = page.getByRole('tabpanel');
+  await login.getByLabel('Email').fill(person.email);
+  await login.getByLabel('Password', { exact: true }).fill(person.password);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
+});
+
+test('without the script too, signing in goes back to the page that asked for it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const person = await createAccount(page.request, { name: 'Noa Next' });
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/auth?next=%2Fprofile');
+  const login = page.getByRole('tabpanel');
+  await login.getByLabel('Email').fill(person.email);
+  await login.getByLabel('Password', { exact: true }).fill(person.password);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  // Only a page of this site: an address elsewhere is ignored.
+  const elsewhere = await page.request.get('/auth?next=%2F%2Fevil.example', { maxRedirects: 0 });
+  expect(elsewhere.headers()['location']).toBe('/');
+  await context.close();
 });
 
 test('signed in, /auth redirects home on the server, and /profile is rendered', async ({

@@ -17,6 +17,7 @@ import { paths } from '#web/lib/paths.ts';
 import { tabFromSearch } from '#web/lib/tab-param.ts';
 import { formAction, parseForm, type FormFailure } from '#web/lib/form-action.ts';
 import { revalidateOnNewPath } from '#web/lib/page-data.ts';
+import { NEXT_PARAM, returnPath } from '#web/lib/return-to.ts';
 import { signedOutOnlyLoader } from '#web/app/session-redirect.ts';
 
 export const loader = signedOutOnlyLoader;
@@ -31,9 +32,9 @@ const AUTH_NOTICES = {
 // The forms' schemas load on the server only, when a form arrives (not with the page's script).
 const schemas = () => import('#shared/auth-schemas.ts');
 
-const signInAction = formAction('Failed to sign in', async ({ api, fields }) => {
+const signInAction = formAction('Failed to sign in', async ({ api, fields, request }) => {
   await signIn(parseForm((await schemas()).signInSchema, fields), api);
-  return paths.home;
+  return returnPath(new URL(request.url).searchParams.get(NEXT_PARAM)) ?? paths.home;
 });
 
 const signUpAction = formAction('Failed to sign up', async ({ api, fields }) => {
@@ -64,8 +65,11 @@ export function Component() {
   const [loginEmail, setLoginEmail] = useState<string | undefined>();
   const tab = tabFromSearch(searchParams, AUTH_TABS, 'login');
   const notice = noticeOf(searchParams.get('notice'));
+  // Where the person was going when asked to sign in (a page that needs it, Save this search).
+  const next = returnPath(searchParams.get(NEXT_PARAM));
 
-  const showTab = (next: AuthTab) => setSearchParams({ tab: next }, { replace: true });
+  const showTab = (chosen: AuthTab) =>
+    setSearchParams(next ? { tab: chosen, [NEXT_PARAM]: next } : { tab: chosen }, { replace: true });
 
   if (loading) {
     return (
@@ -74,7 +78,7 @@ export function Component() {
       </div>
     );
   }
-  if (isSignedIn) return <Navigate to={paths.home} replace />;
+  if (isSignedIn) return <Navigate to={next ?? paths.home} replace />;
 
   return (
     <AuthCardPage
@@ -92,7 +96,8 @@ export function Component() {
         onTabChange={showTab}
         loginEmail={loginEmail}
         failure={failure}
-        onSignedIn={() => navigate(paths.home)}
+        next={next}
+        onSignedIn={() => navigate(next ?? paths.home)}
         onSignedUp={(email) => {
           setLoginEmail(email);
           showTab('login');

@@ -9,6 +9,7 @@ import { useFavorites } from '#web/features/favorites/api/get-favorites.ts';
 import { ListingDialogFromUrl } from '#web/app/listing-dialog-from-url.tsx';
 import { ListingGrid, ListingGridSkeleton } from '#web/components/listing/listing-grid.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { authPath } from '#web/lib/return-to.ts';
 import { revalidateOnNewPath } from '#web/lib/page-data.ts';
 import { signedInOnlyLoader } from '#web/app/session-redirect.ts';
 import { WithListingActions } from '#web/app/listing-actions.tsx';
@@ -22,7 +23,7 @@ function PageContent() {
   const favorites = useFavorites();
 
   useEffect(() => {
-    if (!loading && !user) navigate(paths.auth, { replace: true });
+    if (!loading && !user) navigate(authPath(null, paths.favorites), { replace: true });
   }, [loading, user, navigate]);
 
   if (loading || !user) {

@@ -10,6 +10,7 @@ import { ProfileForm } from '#web/features/profile/components/profile-form.tsx';
 import { ProviderSettingsNote } from '#web/features/profile/components/provider-settings-note.tsx';
 import { MyTourRequests } from '#web/features/tour-requests/index.ts';
 import { paths } from '#web/lib/paths.ts';
+import { authPath } from '#web/lib/return-to.ts';
 import type { AlertFrequency } from '#shared/constants.ts';
 import { formAction, FormInvalid, parseForm, type FormFailure } from '#web/lib/form-action.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -109,7 +110,9 @@ export function Component() {
       </div>
     );
   }
-  if (!profile) return <Navigate to={wasSignedIn ? paths.home : paths.auth} replace />;
+  if (!profile) {
+    return <Navigate to={wasSignedIn ? paths.home : authPath(null, paths.profile)} replace />;
+  }
 
   return (
     <Page

@@ -1,6 +1,6 @@
 import type { FormFailure } from '#web/lib/form-failure.ts';
 import { LinkTabs, type LinkTab } from '#web/components/ui/link-tabs.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { authPath } from '#web/lib/return-to.ts';
 import { AUTH_TABS, type AuthTab } from '#web/lib/auth-context.ts';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -15,13 +15,16 @@ type AuthTabsProps = {
   loginEmail?: string;
   /** The server's answer to the form sent without the page's script (/auth only). */
   failure?: FormFailure;
+  /** The page to go back to once signed in (/auth only), kept by the tabs and the forms. */
+  next?: string | null;
 };
 
-const TABS: LinkTab<AuthTab>[] = AUTH_TABS.map((value) => ({
-  value,
-  label: value === 'login' ? 'Login' : 'Sign Up',
-  href: `${paths.auth}?tab=${value}`,
-}));
+const tabsFor = (next: string | null | undefined): LinkTab<AuthTab>[] =>
+  AUTH_TABS.map((value) => ({
+    value,
+    label: value === 'login' ? 'Login' : 'Sign Up',
+    href: authPath(value, next),
+  }));
 
 /**
  * The Login and Sign Up tabs, shared by the auth dialog and the /auth page. Each tab is a link to
@@ -29,10 +32,10 @@ const TABS: LinkTab<AuthTab>[] = AUTH_TABS.map((value) => ({
  * runs, a click switches in place.
  */
 export function AuthTabs(props: AuthTabsProps) {
-  const { tab, onTabChange, onSignedIn, onSignedUp, loginEmail, failure } = props;
+  const { tab, onTabChange, onSignedIn, onSignedUp, loginEmail, failure, next } = props;
   return (
     <LinkTabs
-      tabs={TABS}
+      tabs={tabsFor(next)}
       value={tab}
       onChange={onTabChange}
       listClassName="grid w-full grid-cols-2"
@@ -44,6 +47,7 @@ export function AuthTabs(props: AuthTabsProps) {
             defaultEmail={loginEmail}
             onSignedIn={onSignedIn}
             failure={failure}
+            action={authPath('login', next)}
           />
           <SocialSignIn />
         </>

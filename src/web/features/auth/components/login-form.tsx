@@ -23,6 +23,8 @@ type LoginFormProps = {
   onSignedIn: () => void;
   /** The server's answer when this form was sent before the page's script ran. */
   failure?: FormFailure;
+  /** Where it posts without the script: /auth?tab=login, with the page to go back to. */
+  action?: string;
 };
 
 /**
@@ -30,7 +32,8 @@ type LoginFormProps = {
  * the page's script and never sends the password in a URL; the script then signs in through the
  * same API endpoint without leaving the page.
  */
-export function LoginForm({ defaultEmail = '', onSignedIn, failure }: LoginFormProps) {
+export function LoginForm(props: LoginFormProps) {
+  const { defaultEmail = '', onSignedIn, failure, action = `${paths.auth}?tab=login` } = props;
   const signIn = useSignIn();
   const { closeAuthDialog } = useAuth();
   const {
@@ -50,7 +53,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn, failure }: LoginFormP
 
   return (
     <PostForm
-      action={`${paths.auth}?tab=login`}
+      action={action}
       message={server.message}
       onFocus={resolver.preload}
       onSubmit={onSubmit}

@@ -14,6 +14,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { useAuth } from '#web/lib/auth-context.ts';
 import type { FormFailure } from '#web/lib/form-failure.ts';
 import { paths } from '#web/lib/paths.ts';
+import { authPath } from '#web/lib/return-to.ts';
 import { FrequencySelect } from './frequency-select.tsx';
 
 /** Set on the browse address after a save, for the confirmation. */
@@ -43,7 +44,7 @@ export function SaveSearch() {
     return (
       <p className="text-sm text-muted-foreground">
         <Link
-          to={`${paths.auth}?tab=login`}
+          to={authPath('login', `${pathname}${search}`)}
           className="font-medium text-primary underline underline-offset-4"
         >
           Log in
