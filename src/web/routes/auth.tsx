@@ -69,7 +69,9 @@ export function Component() {
   const next = returnPath(searchParams.get(NEXT_PARAM));
 
   const showTab = (chosen: AuthTab) =>
-    setSearchParams(next ? { tab: chosen, [NEXT_PARAM]: next } : { tab: chosen }, { replace: true });
+    setSearchParams(next ? { tab: chosen, [NEXT_PARAM]: next } : { tab: chosen }, {
+      replace: true,
+    });
 
   if (loading) {
     return (
