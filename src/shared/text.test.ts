@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capVisibleLength, countOf, formatUsPhone, visibleLength } from './text.ts';
+import { capVisibleLength, countOf, displayPhone, formatUsPhone, visibleLength } from './text.ts';
 
 describe('visibleLength', () => {
   it('counts emoji and combined sequences as one character each', () => {
@@ -17,6 +17,14 @@ describe('formatUsPhone', () => {
     expect(formatUsPhone('503-555-0142')).toBe('(503) 555-0142');
     expect(formatUsPhone('50355501429999')).toBe('(503) 555-0142');
     expect(formatUsPhone('')).toBe('');
+  });
+});
+
+describe('displayPhone', () => {
+  it('writes a US number as (XXX) XXX-XXXX, anything else as it was written', () => {
+    expect(displayPhone('5551850310')).toBe('(555) 185-0310');
+    expect(displayPhone('(503) 555-0142')).toBe('(503) 555-0142');
+    expect(displayPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
   });
 });
 

@@ -29,6 +29,10 @@ export function formatUsPhone(text: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
+/** A phone number as people read it: (XXX) XXX-XXXX for a US number, else as it was written. */
+export const displayPhone = (text: string): string =>
+  isUsPhoneNumber(text) ? formatUsPhone(text) : text;
+
 /** The first `max` visible characters of `text` (an emoji is never cut in half). */
 export function capVisibleLength(text: string, max: number): string {
   let count = 0;

@@ -16,6 +16,14 @@ describe('tourChoices', () => {
     expect(tourChoices(listing, false)).toEqual([]);
   });
 
+  it('shows a phone number saved as digits the way people read it', () => {
+    expect(tourChoices(withContact({ phone: '5551850310' }), false)[0]).toEqual({
+      kind: 'phone',
+      href: 'tel:5551850310',
+      detail: '(555) 185-0310',
+    });
+  });
+
   it('offers phone, email, online scheduling and a request, in that order', () => {
     const all = withContact({
       phone: '(503) 555-0100',

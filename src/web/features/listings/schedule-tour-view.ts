@@ -1,4 +1,5 @@
 import { BRAND } from '#shared/constants.ts';
+import { displayPhone } from '#shared/text.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { telHref } from '#web/lib/tel-href.ts';
 import { safeHttpUrl, tourEmailHref, type ContactLinkKind } from './contact-links.ts';
@@ -15,7 +16,7 @@ export function tourChoices(listing: ListingView, canRequest: boolean): TourChoi
   const { phone, email } = listing.contact;
   const externalUrl = safeHttpUrl(listing.contact.externalUrl);
   const choices: (TourChoice | false | null)[] = [
-    !!phone && { kind: 'phone', href: telHref(phone), detail: phone },
+    !!phone && { kind: 'phone', href: telHref(phone), detail: displayPhone(phone) },
     !!email && { kind: 'email', href: tourEmailHref(listing, email), detail: email },
     !!externalUrl && {
       kind: 'external',

@@ -7,6 +7,7 @@ import {
   TOUR_STATUS_LABELS,
 } from '#shared/tour-request-labels.ts';
 import type { ProviderTourRequest } from '#shared/tour-request-schemas.ts';
+import { displayPhone } from '#shared/text.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Select } from '#web/components/ui/select.tsx';
@@ -87,7 +88,7 @@ function InquiryCard({ request: r }: { request: ProviderTourRequest }) {
                   <>
                     {' · '}
                     <a className="underline" href={telHref(r.contact.phone)}>
-                      {r.contact.phone}
+                      {displayPhone(r.contact.phone)}
                     </a>
                   </>
                 ) : null}
