@@ -40,7 +40,7 @@ export function Component() {
   const {
     register,
     handleSubmit,
-    formState: { errors, submitCount },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<NewPasswordInput>({ resolver });
   const server = serverFeedback(failure, submitCount);
   const onSubmit = handleSubmit(({ password }) =>
@@ -85,7 +85,7 @@ export function Component() {
             confirmPassword: server.error('confirmPassword', errors.confirmPassword?.message),
           }}
         />
-        <SubmitButton pending={reset.isPending} pendingLabel="Saving...">
+        <SubmitButton pending={isSubmitting || reset.isPending} pendingLabel="Saving...">
           Set new password
         </SubmitButton>
       </PostForm>

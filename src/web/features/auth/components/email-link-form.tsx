@@ -44,7 +44,7 @@ export function EmailLinkForm({
   const {
     register,
     handleSubmit,
-    formState: { errors, submitCount },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<PasswordResetRequestInput>({ resolver });
   const server = serverFeedback(failure, submitCount);
   const onSubmit = handleSubmit((values) =>
@@ -72,7 +72,7 @@ export function EmailLinkForm({
         error={server.error('email', errors.email?.message)}
         defaultValue={server.value('email') ?? email}
       />
-      <SubmitButton pending={request.isPending} pendingLabel="Sending...">
+      <SubmitButton pending={isSubmitting || request.isPending} pendingLabel="Sending...">
         {submitLabel}
       </SubmitButton>
     </PostForm>

@@ -39,7 +39,7 @@ export function LoginForm(props: LoginFormProps) {
   const {
     register,
     handleSubmit,
-    formState: { errors, submitCount },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<SignInInput>({ resolver });
   const server = serverFeedback(failure, submitCount);
 
@@ -75,7 +75,11 @@ export function LoginForm(props: LoginFormProps) {
           </Link>
         </Button>
       </div>
-      <SubmitButton className="w-full" pending={signIn.isPending} pendingLabel="Signing in...">
+      <SubmitButton
+        className="w-full"
+        pending={isSubmitting || signIn.isPending}
+        pendingLabel="Signing in..."
+      >
         Sign in
       </SubmitButton>
     </PostForm>

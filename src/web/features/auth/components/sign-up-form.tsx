@@ -44,7 +44,7 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
     register,
     handleSubmit,
     setValue,
-    formState: { errors, submitCount },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<SignUpFormValues, unknown, SignUpFormInput>({ resolver });
   const [formRef, accountTypeRadio, readAccountType] = useNativeChoice('type', setValue);
   const server = serverFeedback(failure, submitCount);
@@ -120,7 +120,7 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
       </div>
       <SubmitButton
         className="w-full"
-        pending={signUp.isPending}
+        pending={isSubmitting || signUp.isPending}
         pendingLabel="Creating Account..."
       >
         Create Account

@@ -35,7 +35,7 @@ export function NewsletterSignup() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, submitCount },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<NewsletterSignup>({ resolver });
   const server = serverFeedback(failure, submitCount);
 
@@ -92,7 +92,7 @@ export function NewsletterSignup() {
             defaultValue={server.value('email')}
           />
           <SubmitButton
-            pending={subscribe.isPending}
+            pending={isSubmitting || subscribe.isPending}
             pendingLabel="Subscribing..."
             className="sm:w-32"
           >

@@ -37,7 +37,7 @@ export function ChangePasswordForm({ failure, notice }: ChangePasswordFormProps)
     handleSubmit,
     reset,
     setError,
-    formState: { errors, submitCount },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<ChangePasswordInput>({
     resolver,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
@@ -94,7 +94,7 @@ export function ChangePasswordForm({ failure, notice }: ChangePasswordFormProps)
           />
           <SubmitButton
             className="justify-self-start"
-            pending={change.isPending}
+            pending={isSubmitting || change.isPending}
             pendingLabel="Saving..."
           >
             Change password
