@@ -56,3 +56,23 @@ test('signed in, /auth redirects home on the server, and /profile is rendered', 
   expect(profile.status()).toBe(200);
   expect(await profile.text()).toContain('Riley Redirect');
 });
+
+test('a provider signing in on /auth lands on the dashboard, with or without the script', async ({
+  page,
+  browser,
+}) => {
+  const provider = await createAccount(page.request, { type: 'provider', name: 'Dana Dash' });
+  const signInOn = async (p: typeof page) => {
+    await p.goto('/auth');
+    const login = p.getByRole('tabpanel');
+    await login.getByLabel('Email').fill(provider.email);
+    await login.getByLabel('Password', { exact: true }).fill(provider.password);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await expect(p).toHaveURL('/dashboard');
+    await expect(p.getByRole('heading', { level: 1, name: 'Provider Dashboard' })).toBeVisible();
+  };
+  await signInOn(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signInOn(await context.newPage());
+  await context.close();
+});

@@ -20,7 +20,8 @@ const resolver = lazyZodResolver(
 
 type LoginFormProps = {
   defaultEmail?: string;
-  onSignedIn: () => void;
+  /** With sign-in's answer (its `user`). */
+  onSignedIn: (answer: unknown) => void;
   /** The server's answer when this form was sent before the page's script ran. */
   failure?: FormFailure;
   /** Where it posts without the script: /auth?tab=login, with the page to go back to. */
@@ -45,9 +46,9 @@ export function LoginForm(props: LoginFormProps) {
 
   const onSubmit = handleSubmit((values) =>
     toastOnFailure('Failed to sign in', async () => {
-      await signIn.mutateAsync(values);
+      const answer = await signIn.mutateAsync(values);
       toast.success('Signed in successfully!');
-      onSignedIn();
+      onSignedIn(answer);
     }),
   );
 
