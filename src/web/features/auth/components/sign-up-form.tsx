@@ -47,6 +47,10 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
     formState: { errors, submitCount, isSubmitting },
   } = useForm<SignUpFormValues, unknown, SignUpFormInput>({ resolver });
   const [formRef, accountTypeRadio, readAccountType] = useNativeChoice('type', setValue);
+  // Registered here, in the form's order: a field registered inside a FormField's render comes
+  // after the ones below, and the focus would skip to them first when the form is refused.
+  const nameField = register('name');
+  const companyField = register('company');
   const server = serverFeedback(failure, submitCount);
   // The pages for providers link to /auth?tab=signup&type=provider.
   const typeAsked = useSearchParams()[0].get('type') ?? undefined;
@@ -81,7 +85,7 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
         {(control) => (
           <Input
             {...control}
-            {...register('name')}
+            {...nameField}
             defaultValue={server.value('name')}
             autoComplete="name"
             required
@@ -96,7 +100,7 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
           {(control) => (
             <Input
               {...control}
-              {...register('company')}
+              {...companyField}
               defaultValue={server.value('company')}
               autoComplete="organization"
             />

@@ -49,6 +49,9 @@ export function ProfileForm({ profile, failure, notice }: ProfileFormProps) {
     resolver,
     defaultValues: initial,
   });
+  // Registered in the form's order: a refused form focuses the first field registered with an
+  // error (fields inside a FormField's render register after these).
+  const nameField = register('name');
   const phone = register('phone');
   const server = serverFeedback(failure, submitCount);
 
@@ -77,7 +80,7 @@ export function ProfileForm({ profile, failure, notice }: ProfileFormProps) {
         {(control) => (
           <Input
             {...control}
-            {...register('name')}
+            {...nameField}
             defaultValue={initial.name}
             autoComplete="name"
             required

@@ -68,6 +68,10 @@ export function TourRequestForm({ listingId, listingTitle, action, onSent, failu
   // One lookup for every field's message (react-hook-form leaves a valid field out of `errors`).
   const errorOf = (name: keyof TourRequestInput | 'root') =>
     server.error(name, errors[name]?.message);
+  // Registered in the form's order (a refused form focuses the first field registered that has
+  // an error; fields inside a FormField's render register after these).
+  const nameField = register('name');
+  const emailField = register('email');
   const phone = register('phone');
   const [formRef, contactRadio, readContactChoice] = useNativeChoice('contactPreference', setValue);
 
@@ -101,7 +105,7 @@ export function TourRequestForm({ listingId, listingTitle, action, onSent, failu
           {(c) => (
             <Input
               {...c}
-              {...register('name')}
+              {...nameField}
               defaultValue={initial.name ?? ''}
               autoComplete="name"
               required
@@ -112,7 +116,7 @@ export function TourRequestForm({ listingId, listingTitle, action, onSent, failu
           {(c) => (
             <Input
               {...c}
-              {...register('email')}
+              {...emailField}
               defaultValue={initial.email ?? ''}
               type="email"
               autoComplete="email"
