@@ -150,3 +150,17 @@ test('a provider subscribes and creates a listing with the keyboard alone', asyn
   await expect(page.getByText('Listing created successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: `Edit ${title}` })).toBeVisible();
 });
+
+test('after signing in on /auth, the next Tab starts at the top of the new page', async ({
+  page,
+}) => {
+  const person = await createAccount(page.request, { name: 'Tab Topper' });
+  await page.goto('/auth');
+  await typeInto(page, page.getByLabel('Email'), person.email);
+  await typeInto(page, page.getByLabel('Password', { exact: true }), person.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { Footer } from '#web/components/layout/footer.tsx';
 import { Header } from '#web/components/layout/header.tsx';
 import { useAuth } from '#web/lib/auth-context.ts';
@@ -8,21 +8,7 @@ import { HeaderActions } from '#web/features/auth/components/header-actions.tsx'
 import { CompareAnnouncer, useComparePicks } from '#web/features/compare-picks/index.ts';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 import { useNeeded } from '#web/lib/use-needed.ts';
-
-/**
- * Scrolls the window to the top when the page (pathname) changes. Not when the app first
- * hydrates: a person may have scrolled the server's page before the script ran.
- */
-function ScrollToTopOnPageChange() {
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
+import { PageChange } from './page-change.tsx';
 
 /** A thin bar while a lazily loaded page is on its way. */
 function NavigationProgress() {
@@ -90,13 +76,13 @@ function LazyCompareTray() {
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <PageChange />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
       >
         Skip to content
       </a>
-      <ScrollToTopOnPageChange />
       <NavigationProgress />
       <Header actions={<HeaderActions />} />
       <LazyVerifyEmailBanner />
