@@ -6,8 +6,10 @@ export const REPORT_TEXTS = {
   logIn: 'Please log in to report',
   reviewTitle: 'Report this review',
   listingTitle: 'Report this listing',
-  description:
+  reviewDescription:
     'Tell CareNest what is wrong. It stays published while we look; the same rules apply to every review, positive or negative.',
+  listingDescription:
+    'Tell CareNest what is wrong with this listing: details that are not true, a community that does not exist, or offensive content. It stays published while we look.',
   reasonLabel: 'Reason',
   detailsLabel: 'Details (Optional)',
   send: 'Send Report',

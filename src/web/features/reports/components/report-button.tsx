@@ -37,7 +37,11 @@ export function ReportButton({ target }: { target: ReportTarget }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{REPORT_TEXTS.description}</DialogDescription>
+            <DialogDescription>
+              {target.kind === 'review'
+                ? REPORT_TEXTS.reviewDescription
+                : REPORT_TEXTS.listingDescription}
+            </DialogDescription>
           </DialogHeader>
           <Suspense fallback={<Spinner className="mx-auto size-6" label="Loading the form" />}>
             <ReportForm target={target} onDone={() => setOpen(false)} />
