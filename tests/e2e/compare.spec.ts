@@ -89,6 +89,19 @@ test('a malformed comparison link says why, with status 400', async ({ page }) =
   await expect(page.getByText('Pick 2 to 4 communities to compare.')).toBeVisible();
 });
 
+test('an empty comparison says how to make one, and asks the API nothing', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/compare')) asked.push(request.url());
+  });
+  await page.goto('/compare');
+  await expect(
+    page.getByText(/^Pick two to four communities with their Compare buttons/),
+  ).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(asked).toEqual([]);
+});
+
 test('on a phone the tray folds its picks away and opens them on request', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/browse');

@@ -17,4 +17,6 @@ export const compareQuery = ({ ids, near }: CompareRequest) =>
       apiOf(client).get('/api/compare', { query: { ids, near }, signal }),
   });
 
-export const useCompare = (request: CompareRequest) => useQuery(compareQuery(request));
+/** Asked only for an address that names communities (an empty /compare asks nothing). */
+export const useCompare = (request: CompareRequest) =>
+  useQuery({ ...compareQuery(request), enabled: Boolean(request.ids) });
