@@ -13,10 +13,9 @@ import { paths } from '#web/lib/paths.ts';
 import { authPath } from '#web/lib/return-to.ts';
 import type { AlertFrequency } from '#shared/constants.ts';
 import { formAction, FormInvalid, parseForm, type FormFailure } from '#web/lib/form-action.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import {
   changePassword,
-  WRONG_CURRENT_PASSWORD,
+  isWrongCurrentPassword,
 } from '#web/features/profile/api/change-password.ts';
 import { updateProfile } from '#web/features/profile/api/update-profile.ts';
 import {
@@ -69,7 +68,7 @@ const passwordChangeAction = formAction('Failed to change password', async ({ ap
   try {
     await changePassword(input, api);
   } catch (error) {
-    if (!(error instanceof ApiError && error.code === WRONG_CURRENT_PASSWORD)) throw error;
+    if (!isWrongCurrentPassword(error)) throw error;
     throw new FormInvalid({ currentPassword: PROFILE_TEXTS.currentPasswordWrong });
   }
   return `${paths.profile}?notice=${PROFILE_INTENT.password}#password`;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { api, ApiError } from '#web/lib/api-client.ts';
 
 type PasswordChange = { currentPassword: string; password: string };
 
@@ -14,5 +14,7 @@ export function useChangePassword() {
   return useMutation({ mutationFn: (input: PasswordChange) => changePassword(input) });
 }
 
-/** better-auth's code for a current password that does not match. */
-export const WRONG_CURRENT_PASSWORD = 'INVALID_PASSWORD';
+/** Whether the API refused the change because the current password does not match. */
+export const isWrongCurrentPassword = (error: unknown): boolean =>
+  // better-auth's code for it
+  error instanceof ApiError && error.code === 'INVALID_PASSWORD';

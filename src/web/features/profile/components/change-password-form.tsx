@@ -9,8 +9,7 @@ import { paths } from '#web/lib/paths.ts';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { NewPasswordFields, PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { toastOnFailure } from '#web/lib/toast-on-failure.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useChangePassword, WRONG_CURRENT_PASSWORD } from '../api/change-password.ts';
+import { isWrongCurrentPassword, useChangePassword } from '../api/change-password.ts';
 import { PROFILE_INTENT, PROFILE_TEXTS } from '../messages.ts';
 import { FormNotice } from './form-notice.tsx';
 
@@ -49,7 +48,7 @@ export function ChangePasswordForm({ failure, notice }: ChangePasswordFormProps)
         await change.mutateAsync({ currentPassword, password });
       } catch (error) {
         // Said at the field that is wrong, not as a toast about "a password" of three.
-        if (!(error instanceof ApiError && error.code === WRONG_CURRENT_PASSWORD)) throw error;
+        if (!isWrongCurrentPassword(error)) throw error;
         setError(
           'currentPassword',
           { message: PROFILE_TEXTS.currentPasswordWrong },
