@@ -40,11 +40,17 @@ async function prepare(db: Awaited<ReturnType<typeof openInProcess>>['database']
   }));
   await db.insert(user).values(people);
   const since = new Date(now.getTime() - 86_400_000);
+  // A person saves a search once (migration 0026): two samples of one city and care type go to
+  // different people.
+  const taken = new Set<string>();
   const rows = samples.map((s, i) => {
     const { query, normalised } = readBrowseQuery(queryFor(s, i));
     const { shape, values } = savedSearchFilters(query);
+    let person = i % people.length;
+    while (taken.has(`${person} ${normalised}`)) person = (person + 1) % people.length;
+    taken.add(`${person} ${normalised}`);
     return {
-      userId: people[i % people.length].id,
+      userId: people[person].id,
       name: `Search ${i}`,
       query: normalised,
       frequency: 'daily',
