@@ -1,7 +1,16 @@
-import { createAccount, expect, signInViaApi, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signInViaApi, test, type SeededUser } from './fixtures.ts';
 
 // Pages that are not for this visitor answer with a redirect from the server, not an empty page
 // the browser then leaves.
+
+/** Fills and sends the Login form of the /auth page the browser is on. */
+async function signInWithForm(page: Page, person: SeededUser) {
+  const login = page.getByRole('tabpanel');
+  await login.getByLabel('Email').fill(person.email);
+  await login.getByLabel('Password', { exact: true }).fill(person.password);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+}
 
 test('signed out, /profile and /favorites redirect to /auth on the server, and back after signing in', async ({
   page,
@@ -14,10 +23,7 @@ test('signed out, /profile and /favorites redirect to /auth on the server, and b
   const person = await createAccount(page.request, { name: 'Bo Back' });
   await page.goto('/favorites');
   await expect(page).toHaveURL('/auth?next=%2Ffavorites');
-  const login = page.getByRole('tabpanel');
-  await login.getByLabel('Email').fill(person.email);
-  await login.getByLabel('Password', { exact: true }).fill(person.password);
-  await login.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, person);
   await expect(page).toHaveURL('/favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
 });
@@ -30,10 +36,7 @@ test('without the script too, signing in goes back to the page that asked for it
   const person = await createAccount(page.request, { name: 'Noa Next' });
   await page.goto('/profile');
   await expect(page).toHaveURL('/auth?next=%2Fprofile');
-  const login = page.getByRole('tabpanel');
-  await login.getByLabel('Email').fill(person.email);
-  await login.getByLabel('Password', { exact: true }).fill(person.password);
-  await login.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, person);
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   // Only a page of this site: an address elsewhere is ignored.
@@ -64,10 +67,7 @@ test('a provider signing in on /auth lands on the dashboard, with or without the
   const provider = await createAccount(page.request, { type: 'provider', name: 'Dana Dash' });
   const signInOn = async (p: typeof page) => {
     await p.goto('/auth');
-    const login = p.getByRole('tabpanel');
-    await login.getByLabel('Email').fill(provider.email);
-    await login.getByLabel('Password', { exact: true }).fill(provider.password);
-    await login.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithForm(p, provider);
     await expect(p).toHaveURL('/dashboard');
     await expect(p.getByRole('heading', { level: 1, name: 'Provider Dashboard' })).toBeVisible();
   };
