@@ -72,10 +72,10 @@ function LazyCompareTray() {
   );
 }
 
-/** Header (with the account actions of the auth feature), main content and footer around every page. */
-export function RootLayout() {
+/** Where the keyboard starts on every page: the new page's focus marker, then the skip link. */
+function PageStart() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <>
       <PageChange />
       <a
         href="#main"
@@ -83,8 +83,16 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+    </>
+  );
+}
+
+/** Header (with the account actions of the auth feature), main content and footer around every page. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
-      <Header actions={<HeaderActions />} />
+      <Header start={<PageStart />} actions={<HeaderActions />} />
       <LazyVerifyEmailBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* The page hydrates after the header, in slices that leave the main thread free. */}

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { ProfileView } from '#shared/auth-schemas.ts';
 import { meQueryOptions } from '#web/features/auth/api/get-me.ts';
-import { landingAfterSignIn } from '#web/features/auth/api/sign-in.ts';
+import { paths } from '#web/lib/paths.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { authPath, NEXT_PARAM, returnPath } from '#web/lib/return-to.ts';
 
@@ -24,8 +24,7 @@ export const signedInOnlyLoader = redirectOnServer((me, url) =>
   me ? null : authPath(null, url.pathname + url.search),
 );
 
-/** For /auth: someone already signed in goes where they were going, or home (a provider's). */
-export const signedOutOnlyLoader = redirectOnServer((me, url) => {
-  if (!me) return null;
-  return returnPath(url.searchParams.get(NEXT_PARAM)) ?? landingAfterSignIn({ user: me });
-});
+/** For /auth: someone already signed in goes where they were going, or home. */
+export const signedOutOnlyLoader = redirectOnServer((me, url) =>
+  me ? (returnPath(url.searchParams.get(NEXT_PARAM)) ?? paths.home) : null,
+);

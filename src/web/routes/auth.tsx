@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { BRAND } from '#shared/constants.ts';
 import { AUTH_TABS, useAuth, type AuthTab } from '#web/lib/auth-context.ts';
-import { landingAfterSignIn, signIn } from '#web/features/auth/api/sign-in.ts';
+import { signIn } from '#web/features/auth/api/sign-in.ts';
 import { signUp } from '#web/features/auth/api/sign-up.ts';
 import { AuthTabs } from '#web/features/auth/components/auth-tabs.tsx';
 import { AuthCardPage } from '#web/features/auth/components/auth-card-page.tsx';
@@ -33,9 +33,8 @@ const AUTH_NOTICES = {
 const schemas = () => import('#shared/auth-schemas.ts');
 
 const signInAction = formAction('Failed to sign in', async ({ api, fields, request }) => {
-  const answer = await signIn(parseForm((await schemas()).signInSchema, fields), api);
-  const next = returnPath(new URL(request.url).searchParams.get(NEXT_PARAM));
-  return next ?? landingAfterSignIn(answer);
+  await signIn(parseForm((await schemas()).signInSchema, fields), api);
+  return returnPath(new URL(request.url).searchParams.get(NEXT_PARAM)) ?? paths.home;
 });
 
 const signUpAction = formAction('Failed to sign up', async ({ api, fields }) => {
@@ -59,7 +58,7 @@ const noticeOf = (value: string | null) =>
 
 /** The /auth page: the auth dialog's forms on a page of their own. Supports ?tab=signup. */
 export function Component() {
-  const { loading, isSignedIn, isProvider } = useAuth();
+  const { loading, isSignedIn } = useAuth();
   const navigate = useNavigate();
   const failure = useActionData<FormFailure | null>() ?? undefined;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -82,7 +81,7 @@ export function Component() {
     );
   }
   if (isSignedIn) {
-    return <Navigate to={next ?? (isProvider ? paths.dashboard : paths.home)} replace />;
+    return <Navigate to={next ?? paths.home} replace />;
   }
 
   return (
@@ -102,7 +101,7 @@ export function Component() {
         loginEmail={loginEmail}
         failure={failure}
         next={next}
-        onSignedIn={(answer) => navigate(next ?? landingAfterSignIn(answer))}
+        onSignedIn={() => navigate(next ?? paths.home)}
         onSignedUp={(email) => {
           setLoginEmail(email);
           showTab('login');

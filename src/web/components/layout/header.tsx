@@ -8,8 +8,12 @@ import { ServicesMenu } from './services-menu.tsx';
 import { MAIN_NAV_LINKS } from './site-links.ts';
 import { SiteLogo } from './site-logo.tsx';
 
-/** The site header; `actions` is the account area (sign-in buttons or the account menu). */
-export function Header({ actions }: { actions: ReactNode }) {
+/**
+ * The site header; `actions` is the account area (sign-in buttons or the account menu); `start`
+ * comes first in the banner landmark (the skip link and the new page's focus marker, which axe
+ * and screen readers expect inside a landmark).
+ */
+export function Header({ actions, start }: { actions: ReactNode; start?: ReactNode }) {
   const { pathname } = useLocation();
   // The panel stays open only on the page where it was opened, so navigating closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -22,6 +26,7 @@ export function Header({ actions }: { actions: ReactNode }) {
         if (event.key === 'Escape' && mobileOpen) setOpenOnPath(null);
       }}
     >
+      {start}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <SiteLogo className="mr-2 shrink-0" />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput } from '#shared/auth-schemas.ts';
 import { api, type ApiClient } from '#web/lib/api-client.ts';
-import { paths } from '#web/lib/paths.ts';
 import { meQueryKey } from './get-me.ts';
-
-/** Where someone lands after signing in on /auth with nowhere else to go: a provider's dashboard. */
-export function landingAfterSignIn(answer: unknown): string {
-  const user = (answer as { user?: { type?: unknown } } | null)?.user;
-  return user?.type === 'provider' ? paths.dashboard : paths.home;
-}
 
 /** Signs in through `client`: the browser's, or the server's in-process one (the /auth form). */
 export function signIn(input: SignInInput, client: ApiClient = api) {

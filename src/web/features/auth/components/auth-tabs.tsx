@@ -9,7 +9,7 @@ import { SocialSignIn } from './social-sign-in.tsx';
 type AuthTabsProps = {
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;
-  onSignedIn: (answer: unknown) => void;
+  onSignedIn: () => void;
   onSignedUp: (email: string) => void;
   /** Prefills the Login email, e.g. right after signing up. */
   loginEmail?: string;

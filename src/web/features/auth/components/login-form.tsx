@@ -20,8 +20,7 @@ const resolver = lazyZodResolver(
 
 type LoginFormProps = {
   defaultEmail?: string;
-  /** With sign-in's answer (its `user`). */
-  onSignedIn: (answer: unknown) => void;
+  onSignedIn: () => void;
   /** The server's answer when this form was sent before the page's script ran. */
   failure?: FormFailure;
   /** Where it posts without the script: /auth?tab=login, with the page to go back to. */
@@ -46,9 +45,9 @@ export function LoginForm(props: LoginFormProps) {
 
   const onSubmit = handleSubmit((values) =>
     toastOnFailure('Failed to sign in', async () => {
-      const answer = await signIn.mutateAsync(values);
+      await signIn.mutateAsync(values);
       toast.success('Signed in successfully!');
-      onSignedIn(answer);
+      onSignedIn();
     }),
   );
 
