@@ -135,6 +135,7 @@ export const UNITS_PER_VISIBLE_CHARACTER = 10;
 /** Bounds of the listing search query that the browse page also reads from its URL. */
 export const LISTING_QUERY_LIMITS = {
   locationMax: 100,
+  locationMessage: 'Location must be at most 100 characters',
   zipPattern: /^\d{5}$/,
   zipMessage: 'Please enter a valid 5-digit zip code',
 } as const;

@@ -114,10 +114,7 @@ const listingFilterFields = {
   location: z
     .string()
     .trim()
-    .max(
-      LISTING_QUERY_LIMITS.locationMax,
-      `Location must be at most ${LISTING_QUERY_LIMITS.locationMax} characters`,
-    )
+    .max(LISTING_QUERY_LIMITS.locationMax, LISTING_QUERY_LIMITS.locationMessage)
     .optional(),
   type: z
     .union([careTypeSchema, z.array(careTypeSchema)])

@@ -1,3 +1,4 @@
+import { LISTING_QUERY_LIMITS } from '#shared/constants.ts';
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './base-url.ts';
 import { createAccount, expect, expectNoAxeViolations, signInViaApi, test } from './fixtures.ts';
@@ -270,6 +271,15 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/sort=distance/);
     await expect(page).toHaveURL(/payment=medicaid/);
     await expect(cards(page).filter({ hasText: title })).toBeVisible();
+  });
+
+  test('a location over the limit in a link says so and searches without it', async ({ page }) => {
+    const tooLong = `Seattle ${'x'.repeat(LISTING_QUERY_LIMITS.locationMax)}`;
+    await page.goto(`/browse?location=${encodeURIComponent(tooLong)}`);
+    await expect(
+      page.getByText(`${LISTING_QUERY_LIMITS.locationMessage}; the search left it out.`),
+    ).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
   });
 
   test('care typed before the place on the home page becomes its filter', async ({ page }) => {

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signInViaApi, test, type SeededUser } from './fixtures.ts';
+import {
+  createAccount,
+  expect,
+  PASSWORD,
+  signInViaApi,
+  test,
+  uniqueEmail,
+  type SeededUser,
+} from './fixtures.ts';
 
 // Pages that are not for this visitor answer with a redirect from the server, not an empty page
 // the browser then leaves.
@@ -42,6 +50,33 @@ test('without the script too, signing in goes back to the page that asked for it
   // Only a page of this site: an address elsewhere is ignored.
   const elsewhere = await page.request.get('/auth?next=%2F%2Fevil.example', { maxRedirects: 0 });
   expect(elsewhere.headers()['location']).toBe('/');
+  await context.close();
+});
+
+test('without the script, signing up first still goes back to the page that asked', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const person: SeededUser = {
+    email: uniqueEmail('signup'),
+    password: PASSWORD,
+    name: 'Sam Signup',
+  };
+  await page.goto('/favorites');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/auth?tab=signup&next=%2Ffavorites');
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Full name').fill(person.name);
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Password', { exact: true }).fill(person.password);
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText('Account created successfully! Please verify your email.'),
+  ).toBeVisible();
+  await signInWithForm(page, person);
+  await expect(page).toHaveURL('/favorites');
   await context.close();
 });
 

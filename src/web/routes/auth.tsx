@@ -17,7 +17,7 @@ import { paths } from '#web/lib/paths.ts';
 import { tabFromSearch } from '#web/lib/tab-param.ts';
 import { formAction, parseForm, type FormFailure } from '#web/lib/form-action.ts';
 import { revalidateOnNewPath } from '#web/lib/page-data.ts';
-import { NEXT_PARAM, returnPath } from '#web/lib/return-to.ts';
+import { authPath, NEXT_PARAM, returnPath } from '#web/lib/return-to.ts';
 import { signedOutOnlyLoader } from '#web/app/session-redirect.ts';
 
 export const loader = signedOutOnlyLoader;
@@ -37,14 +37,16 @@ const signInAction = formAction('Failed to sign in', async ({ api, fields, reque
   return returnPath(new URL(request.url).searchParams.get(NEXT_PARAM)) ?? paths.home;
 });
 
-const signUpAction = formAction('Failed to sign up', async ({ api, fields }) => {
+const signUpAction = formAction('Failed to sign up', async ({ api, fields, request }) => {
   const form = { ...fields, acceptTerms: fields.acceptTerms === 'on' };
   const { acceptTerms: _accepted, ...account } = parseForm(
     (await schemas()).signUpFormSchema,
     form,
   );
   await signUp(account, api);
-  return `${paths.auth}?tab=login&notice=signed-up`;
+  // On to the Login tab, still going back where sign-in was asked for.
+  const next = returnPath(new URL(request.url).searchParams.get(NEXT_PARAM));
+  return `${authPath('login', next)}&notice=signed-up`;
 });
 
 /** The Login and Sign Up forms sent without the page's script (their action URL names the tab). */

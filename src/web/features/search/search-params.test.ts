@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { LISTING_QUERY_LIMITS } from '#shared/constants.ts';
 import { listingSearchQuerySchema } from '#shared/listing-schemas.ts';
 import { locationTyped } from '#shared/location-typed.ts';
 import {
   activeFilterCount,
   browseSearchUrl,
   clearedFilters,
+  locationTooLong,
   parseBrowseFilters,
   writeBrowseFilters,
   zipError,
@@ -53,6 +55,14 @@ describe('browse URL state', () => {
   it('a written URL reads back to the same URL (stable for sharing and Back)', () => {
     const url = writeBrowseFilters(parse('location=Seattle&type=respite-care&maxPrice=3000'));
     expect(writeBrowseFilters(parseBrowseFilters(url)).toString()).toBe(url.toString());
+  });
+
+  it('tells a location over the limit (which the search leaves out) from one at the limit', () => {
+    const at = 'a'.repeat(LISTING_QUERY_LIMITS.locationMax);
+    expect(locationTooLong(new URLSearchParams({ location: ` ${at} ` }))).toBe(false);
+    expect(locationTooLong(new URLSearchParams({ location: `${at}b` }))).toBe(true);
+    expect(parse(`location=${at}b`).location).toBe('');
+    expect(LISTING_QUERY_LIMITS.locationMessage).toContain(`${LISTING_QUERY_LIMITS.locationMax}`);
   });
 
   it('drops each value the API would refuse, keeping the rest', () => {

@@ -92,6 +92,10 @@ function readLocation(raw: string | null) {
   return value.length <= locationMax ? value : '';
 }
 
+/** True when the URL's location text is over the limit, so the search leaves it out. */
+export const locationTooLong = (params: URLSearchParams) =>
+  (params.get(PARAM.location)?.trim().length ?? 0) > locationMax;
+
 const oneOf =
   <T extends string>(values: readonly T[]) =>
   (value: string): value is T =>

@@ -52,7 +52,7 @@ export function AuthTabs(props: AuthTabsProps) {
           <SocialSignIn />
         </>
       ) : (
-        <SignUpForm onSignedUp={onSignedUp} failure={failure} />
+        <SignUpForm onSignedUp={onSignedUp} failure={failure} action={authPath('signup', next)} />
       )}
     </LinkTabs>
   );

@@ -30,6 +30,8 @@ type SignUpFormProps = {
   onSignedUp: (email: string) => void;
   /** The server's answer when this form was sent before the page's script ran. */
   failure?: FormFailure;
+  /** Where it posts without the script: /auth?tab=signup, with the page to go back to. */
+  action?: string;
 };
 
 /**
@@ -37,7 +39,8 @@ type SignUpFormProps = {
  * enhanced by the script, which calls the same API endpoint. Text fields take no react-hook-form
  * defaults: it reads what the DOM holds, so what was typed before the script ran is kept.
  */
-export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
+export function SignUpForm(props: SignUpFormProps) {
+  const { onSignedUp, failure, action = `${paths.auth}?tab=signup` } = props;
   const termsErrorId = useId();
   const signUp = useSignUp();
   const {
@@ -71,7 +74,7 @@ export function SignUpForm({ onSignedUp, failure }: SignUpFormProps) {
   return (
     <PostForm
       ref={formRef}
-      action={`${paths.auth}?tab=signup`}
+      action={action}
       message={server.message}
       onFocus={resolver.preload}
       onSubmit={onSubmit}

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Place } from '#shared/place-schemas.ts';
-import { CARE_TYPE_LABELS } from '#shared/constants.ts';
+import { CARE_TYPE_LABELS, LISTING_QUERY_LIMITS } from '#shared/constants.ts';
 import { cityPath } from '#shared/seo-paths.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useBrowseFilters } from '../hooks/use-browse-filters.ts';
-import { writeBrowseFilters } from '../search-params.ts';
+import { locationTooLong, writeBrowseFilters } from '../search-params.ts';
 
 type PlaceSummaryProps = {
   place: Place | null;
@@ -18,7 +18,8 @@ const miles = (n: number) => `${n} ${n === 1 ? 'mile' : 'miles'}`;
 
 /**
  * What the server understood the location text to be (docs/decisions/038): the place searched
- * around, the other places the words could name, and its city page; or that it named no place.
+ * around, the other places the words could name, and its city page; or that it named no place,
+ * or was too long to search for (a link's URL can carry more than the box lets anyone type).
  */
 export function PlaceSummary({
   place,
@@ -27,8 +28,16 @@ export function PlaceSummary({
   location,
 }: PlaceSummaryProps) {
   const { filters } = useBrowseFilters();
+  const [params] = useSearchParams();
   const searchFor = (text: string) =>
     `${paths.browse}?${writeBrowseFilters({ ...filters, location: text })}`;
+  if (locationTooLong(params)) {
+    return (
+      <p className="text-sm text-destructive" data-testid="place-summary">
+        {LISTING_QUERY_LIMITS.locationMessage}; the search left it out.
+      </p>
+    );
+  }
   if (placeNotFound) {
     return (
       <div className="grid gap-1 text-sm text-muted-foreground" data-testid="place-summary">
