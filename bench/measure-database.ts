@@ -141,7 +141,8 @@ async function bareServerRate(run: DatabaseRun, plans: RecordedQuery[][], what: 
     const requests = plans.map((_, i) => ({ method: 'GET' as const, path: `/r/${i}` }));
     // Each pooled connection prepares the named statements once, as the app's had.
     await httpLoad(bare.url, requests, { connections: run.connections, seconds: 2 });
-    return (await httpLoad(bare.url, requests, run)).reqPerSec;
+    const { reqPerSec, p99Ms } = await httpLoad(bare.url, requests, run);
+    return { reqPerSec, p99Ms };
   } finally {
     await bare.stop();
   }

@@ -45,8 +45,8 @@ export interface Measurement {
   kind: MixKind | 'health';
   sqlCeiling: number | null;
   httpCeiling: number | null;
-  /** Req/s of the bare Node server sending the same SQL (bare-server.ts), where measured. */
-  bareServer?: number;
+  /** The bare Node server sending the same SQL (bare-server.ts), where measured. */
+  bareServer?: { reqPerSec: number; p99Ms: number };
 }
 
 interface Target {
@@ -141,21 +141,24 @@ export function markdownTable(measurements: Measurement[]): string {
 
 /**
  * The mixes measured behind the bare Node server too: the app's req/s and the bare server's, each
- * as a share of the SQL ceiling, and the app's as a share of the bare server's. Null when none.
+ * as a share of the SQL ceiling, and the app's as a share of the bare server's; and both p99s, which
+ * tell a tail of the app's from one every server has on this machine under this load. Null when none.
  */
 export function bareServerTable(measurements: Measurement[]): string | null {
   const measured = measurements.filter((m) => m.bareServer !== undefined && m.sqlCeiling);
   if (measured.length === 0) return null;
   const lines = [
-    '| database | listings | mix | app req/s | bare Node server req/s | SQL ceiling req/s | app ÷ ceiling | bare ÷ ceiling | app ÷ bare |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
+    '| database | listings | mix | app req/s | bare Node server req/s | SQL ceiling req/s | app ÷ ceiling | bare ÷ ceiling | app ÷ bare | app p99 ms | bare p99 ms |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const { row: r, bareServer = NaN, sqlCeiling } of measured) {
+  for (const { row: r, bareServer, sqlCeiling } of measured) {
     const ceiling = sqlCeiling ?? NaN;
+    const bare = bareServer?.reqPerSec ?? NaN;
     lines.push(
       `| ${r.database} | ${num(r.listings)} | ${r.mix} | ${num(r.reqPerSec, 1)} | ` +
-        `${num(bareServer, 1)} | ${num(ceiling, 1)} | ${num(r.reqPerSec / ceiling, 2)} | ` +
-        `${num(bareServer / ceiling, 2)} | ${num(r.reqPerSec / bareServer, 2)} |`,
+        `${num(bare, 1)} | ${num(ceiling, 1)} | ${num(r.reqPerSec / ceiling, 2)} | ` +
+        `${num(bare / ceiling, 2)} | ${num(r.reqPerSec / bare, 2)} | ` +
+        `${num(r.p99Ms, 1)} | ${num(bareServer?.p99Ms ?? NaN, 1)} |`,
     );
   }
   return [
