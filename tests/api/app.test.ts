@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '#server/app.ts';
 import { AppError } from '#server/errors.ts';
+import { HEADERS_TOO_LARGE_PAGE } from '#server/http/client-errors.ts';
 import { LocalStorage } from '#server/storage/local-storage.ts';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
 import { precompressDir } from '../../scripts/precompress.mjs';
@@ -87,6 +88,15 @@ describe('HTTP basics', () => {
       });
       expect(head).toContain(`X-Request-Id: ${parsed.requestId}`);
     }
+    // A browser whose cookies grew too large is told so on a page, not in JSON.
+    const browser = await rawAnswer(
+      `GET /browse HTTP/1.1\r\nHost: x\r\nAccept: text/html,*/*;q=0.8\r\nCookie: a=${'b'.repeat(20_000)}\r\n\r\n`,
+    );
+    const [head, body] = browser.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(head).toMatch(/content-type: text\/html/i);
+    expect(body).toContain(`<h1>${HEADERS_TOO_LARGE_PAGE.title}</h1>`);
+    expect(body).toContain('Clear CareNest&#39;s cookies');
   });
 
   it('refuses a state change from another origin', async () => {

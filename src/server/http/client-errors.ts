@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorBody } from '../errors.ts';
+import { rawRequestAsksForAPage, refusalPage } from './refusal-page.ts';
 
 /** Node's codes for a request its HTTP parser refused, as our errors; anything else is malformed. */
 const BY_NODE_CODE: Partial<Record<string, () => AppError>> = {
@@ -18,14 +19,33 @@ export function clientErrorOf(error: { code?: string }): AppError {
   );
 }
 
-/** The whole HTTP response, in our error shape, written straight to the socket. */
-export function clientErrorResponse(error: { code?: string }, requestId: string): string {
+/** What a person whose browser sent too much is told: nearly always this site's cookies. */
+export const HEADERS_TOO_LARGE_PAGE = {
+  title: 'Request too large',
+  message:
+    "Your browser sent more than this site accepts, usually because its cookies for this site have grown too large. Clear CareNest's cookies in your browser's settings, then load the page again.",
+};
+
+// Node gives the bytes that arrived as a Buffer (Fastify's types say otherwise).
+type RefusedRequest = { code?: string; rawPacket?: unknown };
+
+/**
+ * The whole HTTP response, written straight to the socket: in our error shape, or as a page when
+ * a browser asked for a page with headers too large (the bytes that arrived say so).
+ */
+export function clientErrorResponse(error: RefusedRequest, requestId: string): string {
   const { status, code, message } = clientErrorOf(error);
-  const body = JSON.stringify(errorBody(requestId, code, message));
+  const asPage =
+    code === 'HEADERS_TOO_LARGE' &&
+    Buffer.isBuffer(error.rawPacket) &&
+    rawRequestAsksForAPage(error.rawPacket.toString('latin1'));
+  const body = asPage
+    ? refusalPage(HEADERS_TOO_LARGE_PAGE.title, HEADERS_TOO_LARGE_PAGE.message)
+    : JSON.stringify(errorBody(requestId, code, message));
   return [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     'Connection: close',
-    'Content-Type: application/json; charset=utf-8',
+    `Content-Type: ${asPage ? 'text/html' : 'application/json'}; charset=utf-8`,
     `Content-Length: ${Buffer.byteLength(body)}`,
     'X-Content-Type-Options: nosniff',
     `X-Request-Id: ${requestId}`,
@@ -45,7 +65,7 @@ type HttpSocket = Socket & { _httpMessage?: { headersSent?: boolean } | null };
  */
 export function clientErrorHandler(
   this: FastifyInstance,
-  error: Error & { code?: string },
+  error: Error & RefusedRequest,
   socket: HttpSocket,
 ): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;

@@ -3,11 +3,22 @@ import type { FastifyRequest } from 'fastify';
 // A page the server refuses before rendering it (a client past the rate limit) is answered as a
 // page: a person following links sees a sentence and a way on, not the API's JSON.
 
+const pageAsked = (method: string, url: string, accept: string) =>
+  method === 'GET' && !url.startsWith('/api/') && accept.includes('text/html');
+
 /** A browser asking for a page: GET, not an API path, HTML accepted. */
 export const asksForAPage = (request: FastifyRequest): boolean =>
-  request.method === 'GET' &&
-  !request.url.startsWith('/api/') &&
-  (request.headers.accept ?? '').includes('text/html');
+  pageAsked(request.method, request.url, request.headers.accept ?? '');
+
+/**
+ * The same question of the bytes of a request Node refused to parse (headers too large): its
+ * request line, and an Accept header among the headers that arrived.
+ */
+export function rawRequestAsksForAPage(raw: string): boolean {
+  const [method = '', url = ''] = /^(\S+) (\S+) HTTP\/1\.[01]\r\n/.exec(raw)?.slice(1) ?? [];
+  const accept = /\r\naccept:([^\r\n]*)/i.exec(raw)?.[1] ?? '';
+  return pageAsked(method, url, accept);
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
