@@ -85,6 +85,10 @@ export type FamilyTourRequest = z.infer<typeof familyTourRequestSchema>;
 export const familyTourRequestListSchema = z.object({
   requests: z.array(familyTourRequestSchema),
 });
+/** GET /api/me/tour-requests: all of the family's requests, or one community's. */
+export const familyTourRequestQuerySchema = z.object({
+  listingId: z.uuid('Listing not found').optional(),
+});
 
 /** What the provider sees: contact details are null once withdrawn, phone only when allowed. */
 export const providerTourRequestSchema = z.object({

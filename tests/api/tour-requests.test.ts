@@ -298,6 +298,31 @@ describe('the family’s requests', () => {
     expect(seen).toMatchObject({ status: 'withdrawn', contact: null, message: null });
     expect(JSON.stringify(seen)).not.toContain('sam@example.com');
   });
+
+  it('lists one community’s requests when asked, for the community page', async () => {
+    const asSeeker = { as: w.users.seeker };
+    const a = (await send(w.listingA, valid({ email: 'sam@example.com' }), asSeeker)).json();
+    const b = (await send(w.listingB, valid({ email: 'sam@example.com' }), asSeeker)).json();
+    const mine = (query: string) =>
+      w.ctx.app.inject({
+        method: 'GET',
+        url: `/api/me/tour-requests${query}`,
+        headers: headers(w.users.seeker),
+      });
+    const ids = async (query: string) =>
+      (await mine(query)).json().requests.map((r: { id: string }) => r.id);
+    expect(await ids(`?listingId=${w.listingA}`)).toEqual([a.id]);
+    expect(await ids(`?listingId=${w.listingB}`)).toEqual([b.id]);
+    expect((await ids('')).sort()).toEqual([a.id, b.id].sort());
+    // Another family's requests for the same community stay theirs.
+    const other = await w.ctx.app.inject({
+      method: 'GET',
+      url: `/api/me/tour-requests?listingId=${w.listingA}`,
+      headers: headers(w.users.providerA),
+    });
+    expect(other.json().requests).toEqual([]);
+    expect((await mine('?listingId=not-a-listing')).statusCode).toBe(400);
+  });
 });
 
 describe('analytics and reviews', () => {

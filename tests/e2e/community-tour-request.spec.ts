@@ -35,7 +35,17 @@ test('a signed-in family requests a tour from the community page and withdraws i
   await expect(sent).toContainText('Tour request sent');
   await expect(sent).toContainText('You can follow its status, or withdraw it, on your profile.');
 
-  await visitor.goto('/profile');
+  // Back on the page later, the request already made is shown above the way to ask again.
+  await visitor.goto(`/communities/x-${id}`);
+  const already = section.getByTestId('open-tour-requests');
+  await expect(already).toContainText('You already asked for a tour');
+  await expect(already).toContainText('(morning)');
+  await expect(already).toContainText(': New');
+  await expect(section.getByRole('link', { name: 'Request a tour' })).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await already.getByRole('link', { name: 'your profile' }).click();
+
+  await expect(visitor).toHaveURL('/profile');
   const request = visitor.getByRole('listitem').filter({ hasText: title });
   await expect(request).toContainText('New');
   await request.getByRole('button', { name: `Withdraw request for ${title}` }).click();
@@ -45,6 +55,10 @@ test('a signed-in family requests a tour from the community page and withdraws i
   await expect(visitor.getByText('Tour request withdrawn')).toBeVisible();
   await expect(request).toContainText('Withdrawn');
   await expect(request.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
+  // A withdrawn request is no longer shown as asked for on the community's page.
+  await visitor.goto(`/communities/x-${id}`);
+  await expect(section.getByRole('link', { name: 'Request a tour' })).toBeVisible();
+  await expect(section.getByTestId('open-tour-requests')).toHaveCount(0);
   await family.close();
 
   // The provider sees it withdrawn, without the family's contact details.

@@ -2583,7 +2583,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    listingId?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;

@@ -122,9 +122,15 @@ export async function insertTourRequest(
   return row.id;
 }
 
-export function listForFamily(db: Db, userId: string) {
+/** The family's requests, newest first: all of them, or those for one listing. */
+export function listForFamily(db: Db, userId: string, listingId?: string) {
   return selectRows(db)
-    .where(eq(tourRequests.userId, userId))
+    .where(
+      and(
+        eq(tourRequests.userId, userId),
+        listingId === undefined ? undefined : eq(tourRequests.listingId, listingId),
+      ),
+    )
     .orderBy(desc(tourRequests.createdAt), desc(tourRequests.id));
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   TOUR_MESSAGES,
   familyTourRequestListSchema,
+  familyTourRequestQuerySchema,
   familyTourRequestSchema,
   providerTourRequestListSchema,
   providerTourRequestSchema,
@@ -66,9 +67,14 @@ export const tourRequestsRoutes: FastifyPluginAsync = async (instance) => {
     '/api/me/tour-requests',
     {
       preValidation: guard(requireUser),
-      schema: { tags, response: { 200: familyTourRequestListSchema } },
+      schema: {
+        tags,
+        querystring: familyTourRequestQuerySchema,
+        response: { 200: familyTourRequestListSchema },
+      },
     },
-    async (request) => service.listFamilyRequests(db(), caller(request).id),
+    async (request) =>
+      service.listFamilyRequests(db(), caller(request).id, request.query.listingId),
   );
 
   app.post(

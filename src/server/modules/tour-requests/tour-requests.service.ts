@@ -133,8 +133,8 @@ export async function createTourRequest(
   return { request, created: stored.created };
 }
 
-export async function listFamilyRequests(db: Db, userId: string) {
-  return { requests: (await repo.listForFamily(db, userId)).map(toFamilyView) };
+export async function listFamilyRequests(db: Db, userId: string, listingId?: string) {
+  return { requests: (await repo.listForFamily(db, userId, listingId)).map(toFamilyView) };
 }
 
 export async function withdrawRequest(db: Db, id: string, userId: string) {

@@ -10,6 +10,15 @@ export function useMyTourRequests() {
   });
 }
 
+/** The signed-in family's requests for one community (none asked for when signed out). */
+export function useMyTourRequestsFor(listingId: string, signedIn: boolean) {
+  return useQuery({
+    queryKey: [...tourRequestKeys.mine, listingId],
+    queryFn: ({ signal }) => api.get('/api/me/tour-requests', { query: { listingId }, signal }),
+    enabled: signedIn,
+  });
+}
+
 export function useWithdrawTourRequest() {
   const queryClient = useQueryClient();
   return useMutation({

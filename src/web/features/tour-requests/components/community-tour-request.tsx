@@ -10,6 +10,7 @@ import { useAuth } from '#web/lib/auth-context.ts';
 import type { FormFailure } from '#web/lib/form-failure.ts';
 import { canRequestTour, TOUR_SECTION_ID, tourRequestAction } from '#web/lib/can-request-tour.ts';
 import { TourRequestForm, TourRequestSent } from './lazy-tour-request-form.tsx';
+import { OpenTourRequests } from './open-tour-requests.tsx';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 
 /**
@@ -51,6 +52,9 @@ export function CommunityTourRequest({ listing }: { listing: ListingView }) {
             {open ? null : ' Your request goes to this community only.'}
           </p>
         </div>
+        {sent || params.get('tour') === 'sent' ? null : (
+          <OpenTourRequests listingId={listing.id} signedIn={isSignedIn} />
+        )}
         {sent || params.get('tour') === 'sent' ? (
           <FocusOnMount>
             <TourRequestSent request={sent} listingTitle={listing.title} signedIn={isSignedIn} />
