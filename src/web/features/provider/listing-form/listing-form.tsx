@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { ListingWrite, ListingWriteInput } from '#shared/listing-write-schema.ts';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useUnsavedChangesGuard } from '#web/lib/use-unsaved-changes-guard.ts';
 import { dashboardTabPath } from '../dashboard-tabs.ts';
 import { AmenitiesSection } from './amenities-section.tsx';
 import { BasicInfoSection } from './basic-info-section.tsx';
@@ -39,6 +40,9 @@ export function ListingForm({ listing, onSuccess }: ListingFormProps) {
   const { save, phase } = useSaveListing(listing?.id);
   const busy = phase !== 'idle';
   const listingsTab = dashboardTabPath('listings');
+  const imagesChanged =
+    images.added.length > 0 || images.existing.length !== (listing?.images.length ?? 0);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty || imagesChanged);
 
   const onSubmit = form.handleSubmit(async (data) => {
     const saved = await save({
@@ -47,6 +51,7 @@ export function ListingForm({ listing, onSuccess }: ListingFormProps) {
       newFiles: images.added.map((image) => image.file),
     });
     if (!saved) return;
+    guard.allowLeaving();
     if (onSuccess) onSuccess(listing?.id);
     else void navigate(listingsTab);
   });
