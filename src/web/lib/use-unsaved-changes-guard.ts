@@ -9,11 +9,11 @@ export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this pag
  * moves on calls `allowLeaving` first, so it is not asked about.
  */
 export function useUnsavedChangesGuard(dirty: boolean): { allowLeaving: () => void } {
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  // Set by a save that moves on: its own navigation is not a change being abandoned.
+  const leavingAllowed = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
+      dirty && !leavingAllowed.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -28,7 +28,7 @@ export function useUnsavedChangesGuard(dirty: boolean): { allowLeaving: () => vo
   }, [dirty]);
   return {
     allowLeaving: () => {
-      dirtyRef.current = false;
+      leavingAllowed.current = true;
     },
   };
 }
