@@ -84,6 +84,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     query: { q: 'Seattle, WA' },
   },
   {
+    route: 'GET /api/me/tour-requests',
+    as: 'seeker',
+    url: () => '/api/me/tour-requests',
+    query: { listingId: '00000000-0000-4000-8000-000000000001' },
+  },
+  {
     route: 'POST /api/saved-searches',
     as: 'seeker',
     url: () => '/api/saved-searches',
