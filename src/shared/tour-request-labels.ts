@@ -15,6 +15,9 @@ export const CONTACT_PREFERENCE_LABELS: Record<(typeof CONTACT_PREFERENCES)[numb
 export const PROVIDER_TOUR_STATUSES = ['new', 'contacted', 'tour-scheduled', 'closed'] as const;
 export const TOUR_STATUSES = [...PROVIDER_TOUR_STATUSES, 'withdrawn'] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
+/** A request the community may still act on and the family may still withdraw. */
+export const isOpenTourStatus = (status: TourStatus) =>
+  status !== 'withdrawn' && status !== 'closed';
 export const TOUR_STATUS_LABELS: Record<TourStatus, string> = {
   new: 'New',
   contacted: 'Contacted',

@@ -87,14 +87,15 @@ function readNumber(raw: string | null, min: number, max: number, integer = fals
   return integer && !Number.isInteger(value) ? undefined : value;
 }
 
+const overLocationLimit = (raw: string | null) => (raw?.trim().length ?? 0) > locationMax;
+
 function readLocation(raw: string | null) {
-  const value = raw?.trim() ?? '';
-  return value.length <= locationMax ? value : '';
+  return overLocationLimit(raw) ? '' : (raw?.trim() ?? '');
 }
 
 /** True when the URL's location text is over the limit, so the search leaves it out. */
 export const locationTooLong = (params: URLSearchParams) =>
-  (params.get(PARAM.location)?.trim().length ?? 0) > locationMax;
+  overLocationLimit(params.get(PARAM.location));
 
 const oneOf =
   <T extends string>(values: readonly T[]) =>

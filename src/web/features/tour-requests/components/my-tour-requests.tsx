@@ -1,6 +1,10 @@
 import { format, parseISO } from 'date-fns';
 import { toast } from '#web/lib/toast.tsx';
-import { TIME_OF_DAY_LABELS, TOUR_STATUS_LABELS } from '#shared/tour-request-labels.ts';
+import {
+  isOpenTourStatus,
+  TIME_OF_DAY_LABELS,
+  TOUR_STATUS_LABELS,
+} from '#shared/tour-request-labels.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
@@ -52,7 +56,7 @@ export function MyTourRequests() {
                   <Badge variant={r.status === 'withdrawn' ? 'outline' : 'soft'}>
                     {TOUR_STATUS_LABELS[r.status]}
                   </Badge>
-                  {r.status === 'withdrawn' || r.status === 'closed' ? null : (
+                  {!isOpenTourStatus(r.status) ? null : (
                     <ConfirmDialog
                       trigger={
                         <Button variant="outline" size="sm">

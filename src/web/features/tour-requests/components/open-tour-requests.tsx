@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { TourStatus } from '#shared/tour-request-labels.ts';
+import { isOpenTourStatus } from '#shared/tour-request-labels.ts';
 import { lazyNamed } from '#web/lib/lazy-named.ts';
 import { useMyTourRequestsFor } from '../api/my-tour-requests.ts';
 
@@ -8,9 +8,6 @@ const OpenTourRequestsNote = lazyNamed(
   () => import('./open-tour-requests-note.tsx'),
   'OpenTourRequestsNote',
 );
-
-/** A request the community may still act on: not closed, not withdrawn. */
-const OPEN: readonly TourStatus[] = ['new', 'contacted', 'tour-scheduled'];
 
 /**
  * On a community's page, the signed-in family's requests to it that are still open, so that
@@ -24,7 +21,7 @@ export function OpenTourRequests({
   signedIn: boolean;
 }) {
   const query = useMyTourRequestsFor(listingId, signedIn);
-  const open = (query.data?.requests ?? []).filter((r) => OPEN.includes(r.status));
+  const open = (query.data?.requests ?? []).filter((r) => isOpenTourStatus(r.status));
   if (open.length === 0) return null;
   return (
     <Suspense fallback={null}>

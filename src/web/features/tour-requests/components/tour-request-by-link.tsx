@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { communityPath } from '#shared/seo-paths.ts';
 import {
   CONTACT_PREFERENCE_LABELS,
+  isOpenTourStatus,
   TIME_OF_DAY_LABELS,
   TOUR_STATUS_LABELS,
 } from '#shared/tour-request-labels.ts';
@@ -71,7 +72,7 @@ export function TourRequestByLink({
   request: FamilyTourRequest;
   token: string;
 }) {
-  const open = request.status !== 'withdrawn' && request.status !== 'closed';
+  const open = isOpenTourStatus(request.status);
   return (
     <Page
       title="Your tour request"
