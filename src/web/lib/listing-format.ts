@@ -15,11 +15,23 @@ export const formatRating = (rating: number) => rating.toFixed(1);
 export const formatReviewCount = (count: number) =>
   `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
-/** "7 mi away", or null when no distance was measured. */
-export const formatDistance = (listing: ListingView) =>
-  listing.location.distanceFromCenter === null
-    ? null
-    : `${Math.round(listing.location.distanceFromCenter)} mi away`;
+/**
+ * "7 mi away", or null when no distance was measured. Distances come in whole miles; one under
+ * half a mile says so rather than "0 mi", which reads as no distance at all.
+ */
+export function formatDistance(listing: ListingView): string | null {
+  const miles = listing.location.distanceFromCenter;
+  if (miles === null) return null;
+  const whole = Math.round(miles);
+  return whole === 0 ? 'under 1 mi away' : `${whole} mi away`;
+}
+
+/** The community page's line: "About 7 miles from your search location". */
+export function formatDistanceFromSearch(miles: number): string {
+  const whole = Math.round(miles);
+  if (whole === 0) return 'Under a mile from your search location';
+  return `About ${whole} ${whole === 1 ? 'mile' : 'miles'} from your search location`;
+}
 
 export const formatCityState = (listing: ListingView) =>
   [listing.location.city, listing.location.state].filter(Boolean).join(', ');

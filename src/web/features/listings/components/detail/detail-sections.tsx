@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { Check, ExternalLink, MapPin, X } from 'lucide-react';
 import type { ListingView } from '#shared/listing-schemas.ts';
 import { PAYMENT_SOURCE_LABELS } from '#shared/constants.ts';
-import { formatFullAddress, formatMonthlyPrice } from '#web/lib/listing-format.ts';
+import {
+  formatDistanceFromSearch,
+  formatFullAddress,
+  formatMonthlyPrice,
+} from '#web/lib/listing-format.ts';
 import { safeHttpUrl } from '../../contact-links.ts';
 import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 import { PriceConfirmation, RoomPriceTable } from './room-prices.tsx';
@@ -136,7 +140,7 @@ export function LocationSection({ listing }: { listing: ListingView }) {
       </p>
       {distanceFromCenter !== null ? (
         <p className="text-sm text-muted-foreground">
-          About {Math.round(distanceFromCenter)} miles from your search location
+          {formatDistanceFromSearch(distanceFromCenter)}
         </p>
       ) : null}
       <a
