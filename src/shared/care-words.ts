@@ -122,7 +122,9 @@ export function careAndPlace(text: string): CareAndPlace | null {
   const location = placeAfter(read.after);
   // "Assisted Living of Seattle", "Senior Center of Austin": a community's name.
   if (/^of\s/i.test(location)) return null;
-  return { types, location: NEAR_THE_VISITOR.test(location) ? '' : location };
+  // "… near me" is where the visitor is; "… in ME" is Maine.
+  const visitors = NEAR_THE_VISITOR.test(location) && !/^\s+in\s/i.test(read.after);
+  return { types, location: visitors ? '' : location };
 }
 
 /** Another kind of care after "and", "or", "/" or a comma; null when none follows. */

@@ -246,6 +246,11 @@ export const listingSearchResultSchema = z.object({
       maxPrice: z.number().nullable(),
     })
     .nullable(),
+  /**
+   * The text asked for communities near the visitor ("near me", "assisted living nearby"), which
+   * only their location can say, and none came with it: the page asks for it.
+   */
+  needsVisitorLocation: z.boolean(),
   /** True when the database could not be read and only the built-in samples are shown. */
   degraded: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import type { CareType, PaymentSource } from './constants.ts';
 import { careAndPlace } from './care-words.ts';
 import { distanceAndPlace } from './distance-words.ts';
+import { NEAR_THE_VISITOR, onlyTheVisitorsPlaceLeft } from './near-the-visitor.ts';
 import { paymentAndPlace } from './payment-words.ts';
 import { priceAndPlace, type PriceAndPlace } from './price-words.ts';
 
@@ -46,8 +47,11 @@ export interface WordsTyped {
 export function wordsTyped(location: string): WordsTyped {
   const read = filtersTyped(location);
   const distance = distanceAndPlace(read.place);
+  const place = distance ? distance.location : read.place;
   return {
-    place: distance ? distance.location : read.place,
+    // "Medicaid near me" is Medicaid where the visitor is: "near me", not the place "me".
+    place:
+      place !== location && onlyTheVisitorsPlaceLeft(location, place) ? NEAR_THE_VISITOR : place,
     types: read.types,
     payment: read.payment,
     price: read.price,

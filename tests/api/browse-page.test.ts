@@ -106,9 +106,9 @@ describe('/browse with care typed before the place (docs/decisions/079)', () => 
     );
   });
 
-  it('drops a place that is where the visitor is, and leaves a place alone', async () => {
+  it('keeps "near me" for the location it asks for (decision 110), and leaves a place alone', async () => {
     const nearMe = await get('/browse?location=memory+care+near+me');
-    expect(nearMe.headers.location).toBe('/browse?type=memory-care');
+    expect(nearMe.headers.location).toBe('/browse?location=near+me&type=memory-care');
     expect((await get('/browse?location=Seattle')).statusCode).toBe(200);
   });
 });

@@ -308,6 +308,47 @@ describe('typed places', () => {
   });
 });
 
+const titlesOfAll = () => PLACES.map((p) => p.title);
+
+describe('"near me": where the visitor is, which only their location can say', () => {
+  it.each(['near me', 'Near Me', 'nearby', 'in my area'])(
+    '%j searches everywhere and asks for the visitor’s location, not for names like it',
+    async (text) => {
+      const result = await search(q(text));
+      expect(result.total).toBe(PLACES.length);
+      expect(result).toMatchObject({ place: null, placeNotFound: false, placeAlternatives: [] });
+      expect(result.needsVisitorLocation).toBe(true);
+    },
+  );
+
+  it.each([
+    ['Medicaid near me', { payment: ['medicaid'], types: [] }, ['Bellevue Manor']],
+    ['assisted living near me', { types: ['assisted-living'] }, titlesOfAll()],
+    ['within 10 miles of me', { radius: 10 }, titlesOfAll()],
+  ])('%j reads its filters, keeps "near me" and is not Maine', async (text, read, found) => {
+    const result = await search(q(text, '&sort=newest'));
+    expect(result.place).toBeNull();
+    expect(result.readAs).toMatchObject({ location: 'near me', ...read });
+    expect(result.needsVisitorLocation).toBe(true);
+    expect(titles(result).sort()).toEqual([...found].sort());
+  });
+
+  it('with the visitor’s location it is the communities around them, nearest first', async () => {
+    const seattle = coordinatesForZip('98101')!;
+    const result = await search(
+      q('near me', `&lat=${seattle.lat}&lng=${seattle.lng}&radius=25&sort=distance`),
+    );
+    expect(result.needsVisitorLocation).toBe(false);
+    expect(result.origin).toMatchObject({ source: 'coordinates' });
+    expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons']);
+  });
+
+  it('a place typed says where: no location is asked for', async () => {
+    const result = await search(q('Seattle, WA'));
+    expect(result.needsVisitorLocation).toBe(false);
+  });
+});
+
 describe('sorts and filters around a place', () => {
   const around = (more: string) => search(q('Seattle, WA', `&radius=50${more}`));
 

@@ -204,6 +204,35 @@ test('"within 10 miles of Seattle, WA" searches 10 miles around Seattle', async 
   await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
 });
 
+// "Near me" is where the visitor is: only their location says where (decision 110).
+test('"memory care that takes Medicaid near me" asks for the location, then searches around it', async ({
+  page,
+  context,
+}) => {
+  const title = await redmondCommunity(page, { careType: 'memory-care' });
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 47.6062, longitude: -122.3321 });
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Location, city, or zip code' });
+  await box.fill('memory care that takes Medicaid near me');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/browse\?location=near\+me&/);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await expect(filters.getByRole('checkbox', { name: 'Memory Care' })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: 'Medicaid' })).toBeChecked();
+  const summary = page.getByTestId('place-summary');
+  await expect(summary).toContainText('To see the communities near you, use your location');
+  await expect(page.getByText('Maine')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('near-me-1280.png') });
+
+  await summary.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page).toHaveURL(/lat=47\.6062&lng=-122\.3321/);
+  await expect(filters.getByText('Using your location')).toBeVisible();
+  await expect(summary).toHaveCount(0);
+  await expect(cards(page).filter({ hasText: title }).getByText('11 mi away')).toBeVisible();
+});
+
 // Community names are suggested too, in a group of their own below the places; picking one opens
 // its page instead of searching.
 test('types part of a community name, sees it under Communities, and opens its page by keyboard', async ({
@@ -274,6 +303,20 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/sort=distance/);
     await expect(page).toHaveURL(/payment=medicaid/);
     await expect(cards(page).filter({ hasText: title })).toBeVisible();
+  });
+
+  test('"Medicaid near me" is Medicaid where the visitor is, not Maine, and says how to search there', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByLabel('Location, city, or zip code').fill('Medicaid near me');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/browse?location=near+me&payment=medicaid');
+    await expect(page.getByTestId('place-summary')).toHaveText(
+      /^To see the communities near you, use your location or type your city or ZIP code\./,
+    );
+    await expect(page.getByText('Communities in Maine')).toHaveCount(0);
+    await expect(page.getByText('No results found')).toHaveCount(0);
   });
 
   test('a location over the limit in a link says so and searches without it', async ({ page }) => {

@@ -21,6 +21,7 @@ const result = (overrides: object = {}) => ({
   placeNotFound: false,
   placeAlternatives: [],
   readAs: null,
+  needsVisitorLocation: false,
   degraded: false,
   ...overrides,
 });

@@ -1658,6 +1658,7 @@ export interface paths {
                                 unclaimed: boolean;
                                 updatedAt: string;
                             }[];
+                            needsVisitorLocation: boolean;
                             origin: {
                                 lat: number | null;
                                 lng: number | null;

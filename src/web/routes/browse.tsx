@@ -162,6 +162,7 @@ function PageContent() {
             place={results.place}
             placeNotFound={results.placeNotFound}
             placeAlternatives={results.placeAlternatives}
+            needsVisitorLocation={results.needsVisitorLocation}
           />
           <SaveSearch />
           <div className={cn(view === 'map' && 'grid items-start gap-6 lg:grid-cols-2')}>

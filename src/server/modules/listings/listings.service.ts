@@ -16,7 +16,13 @@ import { currentRequestAbandoned } from '../../db/request-signal.ts';
 import { findListingRow, findListingRows, findPublishedCopyId } from './listings.repo.ts';
 import { searchListings } from './search.repo.ts';
 import { findListingPoints } from './points.repo.ts';
-import { originView, planSearch, searchFilters, type SearchPlan } from './search-request.ts';
+import {
+  originView,
+  planSearch,
+  searchFilters,
+  visitorLocationNeeded,
+  type SearchPlan,
+} from './search-request.ts';
 import { sampleListingView, toListingView } from './listing-view.ts';
 import {
   careAfterPlace,
@@ -54,6 +60,7 @@ export function sampleFallback(
     placeNotFound: plan.placeNotFound,
     placeAlternatives: plan.placeAlternatives,
     readAs: null,
+    needsVisitorLocation: false,
     degraded: true,
   };
 }
@@ -71,11 +78,14 @@ export async function searchListingViews(
   const typed = filtersTypedRead(asked);
   const query = typed?.query ?? asked;
   const plan = planSearch(query);
+  const needsVisitorLocation = visitorLocationNeeded(asked, plan);
   try {
     const includeSamples = await samplesShown(db, sampleListings);
     const answer = await answerSearch(db, query, plan, includeSamples);
     const meant = placeMeantInstead(query, plan, answer);
-    if (!('plan' in meant)) return { ...meant, readAs: typed?.readAs ?? null };
+    if (!('plan' in meant)) {
+      return { ...meant, readAs: typed?.readAs ?? null, needsVisitorLocation };
+    }
     const placeAnswer = await answerSearch(db, meant.query, meant.plan, includeSamples);
     return { ...placeAnswer, readAs: meant.readAs };
   } catch (err) {
@@ -84,7 +94,10 @@ export async function searchListingViews(
     const unreadable = isDatabaseUnavailable(err) || isQueryCancelled(err);
     if (!unreadable || currentRequestAbandoned()) throw err;
     log.error({ err }, 'listing search failed; answering with the sample listings');
-    return sampleFallback(query, originView(plan.origin, query.zip), plan);
+    return {
+      ...sampleFallback(query, originView(plan.origin, query.zip), plan),
+      needsVisitorLocation,
+    };
   }
 }
 
@@ -130,6 +143,7 @@ async function answerSearch(
     placeNotFound: plan.placeNotFound,
     placeAlternatives: plan.placeAlternatives,
     readAs: null,
+    needsVisitorLocation: false,
     degraded: false,
   };
 }

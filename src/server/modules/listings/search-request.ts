@@ -7,6 +7,7 @@ import type {
 import type { Place } from '#shared/place-schemas.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
 import { placesMeant } from '../places/places-meant.ts';
+import { asksForTheVisitorsPlace, namesTheVisitorsPlace } from '#shared/near-the-visitor.ts';
 import { remembered } from '../places/remembered.ts';
 import { resolvePlace, stateSpellings, type ResolvedPlace } from '../places/places.service.ts';
 import type { ListingFilters, SearchOrigin } from './search.repo.ts';
@@ -54,13 +55,18 @@ export interface SearchPlan {
   textFilter: string | undefined;
 }
 
-/** A plan without a place: text that names none is matched as names and text (038, 063). */
+/**
+ * A plan without a place: text that names none is matched as names and text (038, 063). "Near
+ * me" is no text to match: it names where the visitor is, which only their location can say.
+ */
 function notAPlace(
   query: ListingPointsQuery,
   explicit: SearchOrigin | null,
   namesAPlace: boolean,
 ): SearchPlan {
-  const unknownText = explicit ? undefined : query.location || undefined;
+  const text =
+    query.location && !namesTheVisitorsPlace(query.location) ? query.location : undefined;
+  const unknownText = explicit ? undefined : text;
   return {
     origin: explicit,
     place: null,
@@ -68,7 +74,7 @@ function notAPlace(
     placeNotFound: unknownText !== undefined,
     placeAlternatives: unknownText === undefined ? [] : placesMeant(unknownText),
     radius: query.radius ?? DISTANCE.default,
-    textFilter: namesAPlace ? undefined : query.location || undefined,
+    textFilter: namesAPlace ? undefined : text,
   };
 }
 
@@ -96,6 +102,12 @@ export function planSearch(query: ListingPointsQuery): SearchPlan {
     textFilter: undefined,
   };
 }
+
+/** The text asked for the visitor's place ("near me") and nothing said where it is (decision 110). */
+export const visitorLocationNeeded = (
+  asked: Pick<ListingPointsQuery, 'location'>,
+  plan: Pick<SearchPlan, 'origin' | 'place'>,
+): boolean => !plan.origin && !plan.place && asksForTheVisitorsPlace(asked.location ?? '');
 
 /**
  * The place typed, and the distance typed with it if any ("within 10 miles of Seattle", 082);

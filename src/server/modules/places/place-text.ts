@@ -1,10 +1,10 @@
 import zipcodes from 'zipcodes';
+import { namesTheVisitorsPlace } from '#shared/near-the-visitor.ts';
 import {
   ABBREVIATED_WORDS,
   BEFORE_A_PLACE,
   CITY_ALIASES,
   joinInitials,
-  namesTheVisitorsPlace,
   REGIONS_A_NAME_MEANS,
   STATE_ABBREVIATIONS,
   withoutCountry,

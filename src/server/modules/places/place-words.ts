@@ -444,16 +444,6 @@ const AFTER_A_PLACE =
 const ONLY_A_DIRECTION =
   /^(?:north|south|east|west|central|(?:north|south)?(?:east|west)(?:ern)?|northern|southern)$/i;
 
-/**
- * "Near me", "nearby", "my location": where the visitor is, which text cannot say. Not Maine
- * (whose code "ME" is what is left of "near me" without its first word).
- */
-const WHERE_THE_VISITOR_IS =
-  /^(?:(?:near|around|close to|by)\s+(?:me|us|here|my\s+(?:location|home|house))|nearby|near by|my\s+location|current\s+location)\.?$/i;
-
-export const namesTheVisitorsPlace = (text: string): boolean =>
-  WHERE_THE_VISITOR_IS.test(text.trim());
-
 export function withoutWordsAround(text: string, isAlias: (text: string) => boolean): string {
   // Before a comma or a state's code: "Near North Side, Chicago", "Greater Northdale FL".
   const name = text.split(',')[0].replace(/\s+[a-z]{2}\.?$/i, '');

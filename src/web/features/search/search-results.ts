@@ -5,7 +5,12 @@ type ResultPage<Listing> = Pick<
   ListingSearchResult,
   'total' | 'totalIsLowerBound' | 'priceBounds' | 'degraded'
 > &
-  Partial<Pick<ListingSearchResult, 'place' | 'placeNotFound' | 'placeAlternatives'>> & {
+  Partial<
+    Pick<
+      ListingSearchResult,
+      'place' | 'placeNotFound' | 'placeAlternatives' | 'needsVisitorLocation'
+    >
+  > & {
     listings: readonly Listing[];
   };
 
@@ -26,6 +31,8 @@ export type SearchResultsSummary<Listing = ListingView> = {
   placeNotFound: boolean;
   /** When it named none, the places it may have meant (docs/decisions/063). */
   placeAlternatives: string[];
+  /** The text asked for communities near the visitor, and no location came with it. */
+  needsVisitorLocation: boolean;
 };
 
 /**
@@ -48,6 +55,7 @@ export function summarizeSearchResults<Listing>(
       place: null,
       placeNotFound: false,
       placeAlternatives: [],
+      needsVisitorLocation: false,
     };
   }
   return {
@@ -60,6 +68,7 @@ export function summarizeSearchResults<Listing>(
     place: first.place ?? null,
     placeNotFound: first.placeNotFound ?? false,
     placeAlternatives: first.placeAlternatives ?? [],
+    needsVisitorLocation: first.needsVisitorLocation ?? false,
   };
 }
 

@@ -23,6 +23,7 @@ const NO_RESULTS: ListingSearchResult = {
   placeNotFound: false,
   placeAlternatives: [],
   readAs: null,
+  needsVisitorLocation: false,
   degraded: false,
 };
 

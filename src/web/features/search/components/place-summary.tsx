@@ -5,12 +5,15 @@ import { cityPath } from '#shared/seo-paths.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useBrowseFilters } from '../hooks/use-browse-filters.ts';
 import { locationTooLong, writeBrowseFilters } from '../search-params.ts';
+import { NearTheVisitorPrompt } from './near-the-visitor-prompt.tsx';
 
 type PlaceSummaryProps = {
   place: Place | null;
   placeNotFound: boolean;
   /** When the text named no place, the places it may have meant (docs/decisions/063). */
   placeAlternatives: string[];
+  /** The text asked for communities near the visitor ("near me"), and no location came with it. */
+  needsVisitorLocation: boolean;
   location: string;
 };
 
@@ -19,12 +22,13 @@ const miles = (n: number) => `${n} ${n === 1 ? 'mile' : 'miles'}`;
 /**
  * What the server understood the location text to be (docs/decisions/038): the place searched
  * around, the other places the words could name, and its city page; or that it named no place,
- * or was too long to search for (a link's URL can carry more than the box lets anyone type).
+ * asked for the visitor's own (decision 110), or was too long to search for (a link's URL can carry more than the box lets anyone type).
  */
 export function PlaceSummary({
   place,
   placeNotFound,
   placeAlternatives,
+  needsVisitorLocation,
   location,
 }: PlaceSummaryProps) {
   const { filters } = useBrowseFilters();
@@ -46,6 +50,7 @@ export function PlaceSummary({
       </div>
     );
   }
+  if (needsVisitorLocation) return <NearTheVisitorPrompt />;
   if (!place) return null;
   const careType = filters.types[0] ?? 'assisted-living';
   return (

@@ -18,6 +18,8 @@ type ResultsHeaderProps = {
   placeNotFound?: boolean;
   /** When it named none, the places it may have meant (docs/decisions/063). */
   placeAlternatives?: string[];
+  /** The text asked for communities near the visitor, and no location came with it. */
+  needsVisitorLocation?: boolean;
 };
 
 /** "Senior Living Communities", the result count and the search text (docs/product.md §2). */
@@ -30,6 +32,7 @@ export function ResultsHeader({
   place = null,
   placeNotFound = false,
   placeAlternatives = [],
+  needsVisitorLocation = false,
 }: ResultsHeaderProps) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
@@ -54,6 +57,7 @@ export function ResultsHeader({
           place={place}
           placeNotFound={placeNotFound}
           placeAlternatives={placeAlternatives}
+          needsVisitorLocation={needsVisitorLocation}
           location={location}
         />
       </div>
