@@ -27,7 +27,7 @@ describe('words asking for where the visitor is', () => {
     expect(asksForTheVisitorsPlace(text)).toBe(true);
   });
 
-  it.each(['Seattle', 'ME', 'Maine', 'Nearby Gardens', 'Medicaid in Maine', 'Homer'])(
+  it.each(['Seattle', 'ME', 'Maine', 'Medicaid in Maine', 'Homer', 'assisted living in Home, WA'])(
     '%j does not',
     (text) => expect(asksForTheVisitorsPlace(text)).toBe(false),
   );
@@ -41,6 +41,11 @@ describe('wordsTyped with "near me"', () => {
     ['memory care nearby', { types: ['memory-care'] }],
     ['within 10 miles of me', { miles: 10 }],
     ['assisted living under $4000 near me', { types: ['assisted-living'], price: { max: 4000 } }],
+    [
+      'independent living near me under 3000',
+      { types: ['independent-living'], price: { max: 3000 } },
+    ],
+    ['respite care close to home', { types: ['respite-care'] }],
   ])('%j is its filters near the visitor, not the place "me" (Maine)', (text, filters) => {
     expect(wordsTyped(text)).toMatchObject({ place: 'near me', ...filters });
   });
@@ -49,6 +54,8 @@ describe('wordsTyped with "near me"', () => {
     expect(wordsTyped('Medicaid near Seattle').place).toBe('Seattle');
     expect(wordsTyped('Medicaid in Maine').place).toBe('Maine');
     expect(wordsTyped('near me').place).toBe('near me');
+    expect(wordsTyped('assisted living in Home, WA').place).toBe('Home, WA');
+    expect(wordsTyped('Nearby Gardens').place).toBe('Nearby Gardens');
   });
 
   it('reads "in ME" after care as Maine, "near me" as the visitor', () => {

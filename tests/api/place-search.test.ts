@@ -325,6 +325,12 @@ describe('"near me": where the visitor is, which only their location can say', (
     ['Medicaid near me', { payment: ['medicaid'], types: [] }, ['Bellevue Manor']],
     ['assisted living near me', { types: ['assisted-living'] }, titlesOfAll()],
     ['within 10 miles of me', { radius: 10 }, titlesOfAll()],
+    [
+      'assisted living near me under $4,000',
+      { maxPrice: 4000 },
+      ['Redmond Commons', 'Everett Terrace', 'Portland Point'],
+    ],
+    ['nearby assisted living', { types: ['assisted-living'] }, titlesOfAll()],
   ])('%j reads its filters, keeps "near me" and is not Maine', async (text, read, found) => {
     const result = await search(q(text, '&sort=newest'));
     expect(result.place).toBeNull();

@@ -1,4 +1,5 @@
 import { placeThenCare } from '#shared/care-words.ts';
+import { NEAR_THE_VISITOR, namesTheVisitorsPlace } from '#shared/near-the-visitor.ts';
 import type { ListingSearchQuery, ListingSearchResult } from '#shared/listing-schemas.ts';
 import { cityAfterAName } from '../places/city-after-a-name.ts';
 import { readAsOf } from './filters-typed.ts';
@@ -24,9 +25,12 @@ export function careAfterPlace(
   const asked = placeThenCare(query.location);
   if (!asked || asked.location === '') return null;
   const types = [...new Set([...query.type, ...asked.types])];
-  const placeQuery: ListingSearchQuery = { ...query, location: asked.location, type: types };
+  // "Nearby assisted living": near the visitor, whose location the page asks for (decision 110).
+  const visitors = namesTheVisitorsPlace(asked.location);
+  const location = visitors ? NEAR_THE_VISITOR : asked.location;
+  const placeQuery: ListingSearchQuery = { ...query, location, type: types };
   const placePlan = planSearch(placeQuery);
-  if (!placePlan.resolved) return null;
+  if (!placePlan.resolved && !visitors) return null;
   return { readAs: readAsOf(placeQuery), query: placeQuery, plan: placePlan };
 }
 

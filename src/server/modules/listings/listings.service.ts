@@ -87,7 +87,11 @@ export async function searchListingViews(
       return { ...meant, readAs: typed?.readAs ?? null, needsVisitorLocation };
     }
     const placeAnswer = await answerSearch(db, meant.query, meant.plan, includeSamples);
-    return { ...placeAnswer, readAs: meant.readAs };
+    return {
+      ...placeAnswer,
+      readAs: meant.readAs,
+      needsVisitorLocation: visitorLocationNeeded(meant.query, meant.plan),
+    };
   } catch (err) {
     // docs/product.md §7: when listings cannot be read (database down, or too slow: statement timeout),
     // fall back to the built-in samples. A bug is not hidden, and an abandoned request needs none.

@@ -106,8 +106,12 @@ export function planSearch(query: ListingPointsQuery): SearchPlan {
 /** The text asked for the visitor's place ("near me") and nothing said where it is (decision 110). */
 export const visitorLocationNeeded = (
   asked: Pick<ListingPointsQuery, 'location'>,
-  plan: Pick<SearchPlan, 'origin' | 'place'>,
-): boolean => !plan.origin && !plan.place && asksForTheVisitorsPlace(asked.location ?? '');
+  plan: Pick<SearchPlan, 'origin' | 'place' | 'placeNotFound'>,
+): boolean =>
+  !plan.origin &&
+  !plan.place &&
+  !plan.placeNotFound &&
+  asksForTheVisitorsPlace(asked.location ?? '');
 
 /**
  * The place typed, and the distance typed with it if any ("within 10 miles of Seattle", 082);

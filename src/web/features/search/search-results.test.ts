@@ -22,6 +22,7 @@ describe('summarizeSearchResults', () => {
       place: null,
       placeNotFound: false,
       placeAlternatives: [],
+      needsVisitorLocation: false,
     });
   });
 
@@ -37,6 +38,7 @@ describe('summarizeSearchResults', () => {
       place: null,
       placeNotFound: false,
       placeAlternatives: [],
+      needsVisitorLocation: false,
     });
   });
 
@@ -44,6 +46,11 @@ describe('summarizeSearchResults', () => {
     const first = { ...page(['a']), placeNotFound: true, placeAlternatives: ['Seattle, WA'] };
     const summary = summarizeSearchResults([first, page(['b'])], false);
     expect(summary).toMatchObject({ placeNotFound: true, placeAlternatives: ['Seattle, WA'] });
+  });
+
+  it('says when the text asked for the visitor’s location and none came with it', () => {
+    const first = { ...page(['a']), needsVisitorLocation: true };
+    expect(summarizeSearchResults([first], false).needsVisitorLocation).toBe(true);
   });
 
   it('hides the count, not the results, while new filters load', () => {
