@@ -225,6 +225,9 @@ test('"memory care that takes Medicaid near me" asks for the location, then sear
   await expect(page.getByText('Maine')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('near-me-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('near-me-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await summary.getByRole('button', { name: 'Use my location' }).click();
   await expect(page).toHaveURL(/lat=47\.6062&lng=-122\.3321/);
