@@ -281,12 +281,13 @@ describe('typed places', () => {
     }
   });
 
-  it.each(['Seatle, WA', 'Seattel, Washington'])(
-    'a mistyped city %j offers the city it is a typo from',
+  it.each(['Seatle, WA', 'Seattel, Washington', 'Seatle'])(
+    'a mistyped city %j that names no community is searched as the city it is a typo of',
     async (text) => {
-      const result = await search(q(text));
-      expect(result).toMatchObject({ place: null, placeNotFound: true });
-      expect(result.placeAlternatives).toEqual(['Seattle, WA']);
+      const result = await search(q(text, '&sort=distance'));
+      expect(result.readAs).toMatchObject({ location: 'Seattle, WA' });
+      expect(result).toMatchObject({ place: { label: 'Seattle, WA' }, placeNotFound: false });
+      expect(titles(result)).toEqual(['Bellevue Manor', 'Redmond Commons']);
     },
   );
 

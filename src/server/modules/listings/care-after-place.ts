@@ -2,6 +2,7 @@ import { placeThenCare } from '#shared/care-words.ts';
 import { NEAR_THE_VISITOR, namesTheVisitorsPlace } from '#shared/near-the-visitor.ts';
 import type { ListingSearchQuery, ListingSearchResult } from '#shared/listing-schemas.ts';
 import { cityAfterAName } from '../places/city-after-a-name.ts';
+import { isATypoOf } from '../places/mistyped-place.ts';
 import { readAsOf } from './filters-typed.ts';
 import { planSearch, type SearchPlan } from './search-request.ts';
 
@@ -57,6 +58,25 @@ export function cityAfterANameRead(
   const city = plan.placeNotFound && query.location ? cityAfterAName(query.location) : null;
   if (!city) return null;
   const placeQuery: ListingSearchQuery = { ...query, location: city.label };
+  const placePlan = planSearch(placeQuery);
+  if (!placePlan.resolved) return null;
+  return { readAs: readAsOf(placeQuery), query: placeQuery, plan: placePlan };
+}
+
+/**
+ * "Tuscon, AZ", "Pheonix": text that names no place and no community, whose first place meant
+ * is the same city with a typo or two fixed, is searched as that city (decision 111); null
+ * otherwise.
+ */
+export function mistypedPlaceRead(
+  query: ListingSearchQuery,
+  plan: SearchPlan,
+): TextReadAsAPlace | null {
+  const [meant] = plan.placeAlternatives;
+  if (!plan.placeNotFound || !query.location || !meant || !isATypoOf(query.location, meant)) {
+    return null;
+  }
+  const placeQuery: ListingSearchQuery = { ...query, location: meant };
   const placePlan = planSearch(placeQuery);
   if (!placePlan.resolved) return null;
   return { readAs: readAsOf(placeQuery), query: placeQuery, plan: placePlan };

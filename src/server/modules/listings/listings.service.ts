@@ -28,6 +28,7 @@ import {
   careAfterPlace,
   careAfterPlaceText,
   cityAfterANameRead,
+  mistypedPlaceRead,
   type TextReadAsAPlace,
 } from './care-after-place.ts';
 import { filtersTypedRead } from './filters-typed.ts';
@@ -107,7 +108,7 @@ export async function searchListingViews(
 
 /**
  * The place text that named none may mean instead, to search when no community's name matched
- * it (decisions 080, 098); else the answer, with the care and place offered when names matched.
+ * it (decisions 080, 098, 111); else the answer, with the care and place offered when names matched.
  */
 function placeMeantInstead(
   query: ListingSearchQuery,
@@ -115,7 +116,9 @@ function placeMeantInstead(
   answer: SearchAnswer,
 ): SearchAnswer | TextReadAsAPlace {
   const reading = careAfterPlace(query, plan);
-  if (answer.total === 0) return reading ?? cityAfterANameRead(query, plan) ?? answer;
+  if (answer.total === 0) {
+    return reading ?? cityAfterANameRead(query, plan) ?? mistypedPlaceRead(query, plan) ?? answer;
+  }
   // Names matched: they were meant, or the place was; the place is one step away.
   if (!reading) return answer;
   const meant = careAfterPlaceText(query.location ?? '', reading);
