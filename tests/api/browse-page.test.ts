@@ -87,6 +87,14 @@ describe('/browse with location text that names no place', () => {
   });
 });
 
+describe('/browse with a mistyped city (docs/decisions/111)', () => {
+  it('goes to the city it is a typo of, written in the box', async () => {
+    const response = await get('/browse?location=Tuscon%2C+AZ&type=memory-care');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/browse?location=Tucson%2C+AZ&type=memory-care');
+  });
+});
+
 describe('/browse with care typed before the place (docs/decisions/079)', () => {
   it('goes to the same search written as filters, keeping the others', async () => {
     const response = await get(
