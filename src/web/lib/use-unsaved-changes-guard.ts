@@ -17,12 +17,17 @@ export function useUnsavedChangesGuard(dirty: boolean): { allowLeaving: () => vo
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(UNSAVED_CHANGES_MESSAGE)) blocker.proceed();
-    else blocker.reset();
+    if (window.confirm(UNSAVED_CHANGES_MESSAGE)) {
+      // Asked once: until the next page has replaced this one, the tab is not asked about again.
+      leavingAllowed.current = true;
+      blocker.proceed();
+    } else blocker.reset();
   }, [blocker]);
   useEffect(() => {
     if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!leavingAllowed.current) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
