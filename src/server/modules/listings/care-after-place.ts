@@ -29,10 +29,7 @@ export function careAfterPlace(
   // "Nearby assisted living": near the visitor, whose location the page asks for (decision 110).
   const visitors = namesTheVisitorsPlace(asked.location);
   const location = visitors ? NEAR_THE_VISITOR : asked.location;
-  const placeQuery: ListingSearchQuery = { ...query, location, type: types };
-  const placePlan = planSearch(placeQuery);
-  if (!placePlan.resolved && !visitors) return null;
-  return { readAs: readAsOf(placeQuery), query: placeQuery, plan: placePlan };
+  return searchedAs({ ...query, location, type: types }, visitors);
 }
 
 /**
@@ -57,10 +54,7 @@ export function cityAfterANameRead(
 ): TextReadAsAPlace | null {
   const city = plan.placeNotFound && query.location ? cityAfterAName(query.location) : null;
   if (!city) return null;
-  const placeQuery: ListingSearchQuery = { ...query, location: city.label };
-  const placePlan = planSearch(placeQuery);
-  if (!placePlan.resolved) return null;
-  return { readAs: readAsOf(placeQuery), query: placeQuery, plan: placePlan };
+  return searchedAs({ ...query, location: city.label });
 }
 
 /**
@@ -76,8 +70,15 @@ export function mistypedPlaceRead(
   if (!plan.placeNotFound || !query.location || !meant || !isATypoOf(query.location, meant)) {
     return null;
   }
-  const placeQuery: ListingSearchQuery = { ...query, location: meant };
-  const placePlan = planSearch(placeQuery);
-  if (!placePlan.resolved) return null;
-  return { readAs: readAsOf(placeQuery), query: placeQuery, plan: placePlan };
+  return searchedAs({ ...query, location: meant });
+}
+
+/** The search of the text read as a place; null when it names none (unless it need not). */
+function searchedAs(
+  placeQuery: ListingSearchQuery,
+  evenWithoutAPlace = false,
+): TextReadAsAPlace | null {
+  const plan = planSearch(placeQuery);
+  if (!plan.resolved && !evenWithoutAPlace) return null;
+  return { readAs: readAsOf(placeQuery), query: placeQuery, plan };
 }
