@@ -236,6 +236,7 @@ export const AMENITY_PRESETS = [
   'Laundry Services',
   'Pet Friendly',
 ] as const;
+export type Amenity = (typeof AMENITY_PRESETS)[number];
 
 /** Ways of paying a community may accept; the provider ticks them, families filter by them. */
 export const PAYMENT_SOURCES = [

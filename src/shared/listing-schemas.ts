@@ -234,13 +234,15 @@ export const listingSearchResultSchema = z.object({
   /**
    * What the location text was searched as when words in it were read as filters: "Seattle
    * assisted living" (docs/decisions/080), "assisted living that takes Medicaid in Seattle"
-   * (106): the location left and every filter, which the page then writes as its own.
+   * (106), "pet friendly assisted living in Denver" (112): the location left and every filter,
+   * which the page then writes as its own.
    */
   readAs: z
     .object({
       location: z.string(),
       types: z.array(careTypeSchema),
       payment: z.array(z.enum(PAYMENT_SOURCES)),
+      amenities: z.array(z.enum(AMENITY_PRESETS)),
       radius: z.number().nullable(),
       minPrice: z.number().nullable(),
       maxPrice: z.number().nullable(),

@@ -1,4 +1,5 @@
-import type { CareType, PaymentSource } from './constants.ts';
+import { amenityAndPlace } from './amenity-words.ts';
+import type { Amenity, CareType, PaymentSource } from './constants.ts';
 import { careAndPlace } from './care-words.ts';
 import { distanceAndPlace } from './distance-words.ts';
 import { NEAR_THE_VISITOR, onlyTheVisitorsPlaceLeft } from './near-the-visitor.ts';
@@ -10,6 +11,7 @@ export interface TypedFilters {
   types: CareType[];
   radius: number | null;
   payment: PaymentSource[];
+  amenities: Amenity[];
   minPrice: number | null;
   maxPrice: number | null;
 }
@@ -25,12 +27,10 @@ export interface Typed extends TypedFilters {
  * range: "assisted living in Seattle" is Seattle, and assisted living (docs/decisions/079);
  * "within 10 miles of Seattle" Seattle, 10 miles (082); "assisted living that takes Medicaid in
  * Florida" Florida, assisted living, Medicaid (104); "memory care under $4,000 in Austin" Austin,
- * memory care, up to $4,000 (105).
+ * memory care, up to $4,000 (105); "pet friendly assisted living in Denver" Denver, assisted
+ * living, pet friendly (112).
  */
-export function locationTyped(
-  location: string,
-  filters: Omit<TypedFilters, 'types'> & { types: readonly CareType[] },
-): Typed {
+export function locationTyped(location: string, filters: TypedFiltersChosen): Typed {
   return withWordsTyped(wordsTyped(location), filters);
 }
 
@@ -39,9 +39,16 @@ export interface WordsTyped {
   place: string;
   types: CareType[];
   payment: PaymentSource[];
+  amenities: Amenity[];
   price: Omit<PriceAndPlace, 'location'> | null;
   miles: number | null;
 }
+
+/** The filters chosen before the words are read (lists as the page holds them). */
+export type TypedFiltersChosen = Omit<TypedFilters, 'types' | 'amenities'> & {
+  types: readonly CareType[];
+  amenities: readonly Amenity[];
+};
 
 /** The words of a location typed that ask for filters, and the place left. */
 export function wordsTyped(location: string): WordsTyped {
@@ -54,6 +61,7 @@ export function wordsTyped(location: string): WordsTyped {
       place !== location && onlyTheVisitorsPlaceLeft(location, place) ? NEAR_THE_VISITOR : place,
     types: read.types,
     payment: read.payment,
+    amenities: read.amenities,
     price: read.price,
     miles: distance ? distance.miles : null,
   };
@@ -64,15 +72,13 @@ export const readAnyWords = (words: WordsTyped, location: string): boolean =>
   words.place !== location;
 
 /** The filters chosen before, with those the words ask for added to them. */
-export function withWordsTyped(
-  words: WordsTyped,
-  filters: Omit<TypedFilters, 'types'> & { types: readonly CareType[] },
-): Typed {
+export function withWordsTyped(words: WordsTyped, filters: TypedFiltersChosen): Typed {
   return {
     location: words.place,
     types: [...new Set([...filters.types, ...words.types])],
     radius: words.miles ?? filters.radius,
     payment: [...new Set([...filters.payment, ...words.payment])],
+    amenities: [...new Set([...filters.amenities, ...words.amenities])],
     ...priceRange(filters, words.price),
   };
 }
@@ -87,7 +93,7 @@ function priceRange(
   return { minPrice: price.min ?? kept, maxPrice: price.max };
 }
 
-/** The care typed with a place, the ways of paying and the price around it, and the place. */
+/** The care typed with a place, the ways of paying, amenities and price around it, and the place. */
 function filtersTyped(location: string) {
   const before = payingWords(location);
   const asked = careAndPlace(before.place);
@@ -98,29 +104,37 @@ function filtersTyped(location: string) {
     place: after.place,
     types: asked.types,
     payment: [...before.payment, ...after.payment],
+    amenities: [...before.amenities, ...after.amenities],
     price: before.price ?? after.price,
   };
 }
 
-type PayingWords = { place: string; payment: PaymentSource[]; price: PriceAndPlace | null };
+type PayingWords = {
+  place: string;
+  payment: PaymentSource[];
+  amenities: Amenity[];
+  price: PriceAndPlace | null;
+};
 
-/** Ways of paying and a price typed at the start or the end of the text, read off in turn. */
+/** Ways of paying, amenities and a price typed at the start or the end of the text, in turn. */
 function payingWords(text: string) {
-  const found = {
-    place: text,
-    payment: [] as PaymentSource[],
-    price: null as PriceAndPlace | null,
-  };
+  const found: PayingWords = { place: text, payment: [], amenities: [], price: null };
   for (let read = readOne(found); read; read = readOne(found));
   return found;
 }
 
-/** Reads one way of paying, or the price, off the place; whether it read any. */
+/** Reads one way of paying, an amenity or the price off the place; whether it read any. */
 function readOne(found: PayingWords): boolean {
   const paid = paymentAndPlace(found.place);
   if (paid) {
     found.payment.push(...paid.payment);
     found.place = paid.location;
+    return true;
+  }
+  const needed = amenityAndPlace(found.place);
+  if (needed) {
+    found.amenities.push(...needed.amenities);
+    found.place = needed.location;
     return true;
   }
   const priced = found.price ? null : priceAndPlace(found.place);

@@ -16,6 +16,12 @@ describe('paymentAndPlace', () => {
     ['private pay Austin TX', ['private-pay'], 'Austin TX'],
     ['skilled nursing that takes Medicare', ['medicare'], 'skilled nursing'],
     ['Medicaid', ['medicaid'], ''],
+    ['assisted living for veterans', ['veterans'], 'assisted living'],
+    ['veterans memory care in Tampa', ['veterans'], 'memory care in Tampa'],
+    ['veterans in Phoenix', ['veterans'], 'Phoenix'],
+    ['Veterans', ['veterans'], ''],
+    ['nursing homes for military veterans', ['veterans'], 'nursing homes'],
+    ['for Medicaid patients in Ohio', ['medicaid'], 'Ohio'],
   ])('%j asks for %j, and searches %j', (text, payment, location) => {
     expect(paymentAndPlace(text)).toEqual({ payment, location });
   });
@@ -28,6 +34,9 @@ describe('paymentAndPlace', () => {
     'Sunrise Assisted Living',
     'Medicaidville',
     'assisted living in Florida',
+    'Veteran, WY',
+    'Veterans Home of California',
+    'Veterans Memorial Manor',
   ])('%j names no way of paying', (text) => {
     expect(paymentAndPlace(text)).toBeNull();
   });

@@ -6,12 +6,19 @@ import type { PaymentSource } from './constants.ts';
 // accepting VA benefits" (docs/decisions/104). Whether a community accepts it is the payment
 // filter's to say, so the words become that filter and the rest of the text is searched.
 
+/**
+ * "Veterans" alone, as families type it ("assisted living for veterans", "veterans memory care in
+ * Tampa"), only where it cannot be a place's or a community's name: at the end, or before care or
+ * "in"/"near". "Veteran, WY" and "Veterans Home of California" are not read.
+ */
+const VETERANS_ALONE = String.raw`(?:military\s+)?(?:veterans'?|vets)(?=\s*$|\s+(?:in|near|around|assisted|memory|nursing|skilled|independent|senior|respite|adult|care|living)\b)`;
+
 /** Each way of paying by the words people use for it. "VA" alone is Virginia's code: not read. */
 const SOURCES: readonly [string, PaymentSource][] = [
   [String.raw`medicaid(?:\s+waivers?)?`, 'medicaid'],
   [String.raw`medicare`, 'medicare'],
   [
-    String.raw`(?:va|veterans?'?|vets?)\s+(?:benefits?|aid(?:\s+(?:and|&)\s+attendance)?|pensions?)|aid\s+(?:and|&)\s+attendance|veterans?'?\s+affairs`,
+    String.raw`(?:va|veterans?'?|vets?)\s+(?:benefits?|aid(?:\s+(?:and|&)\s+attendance)?|pensions?)|aid\s+(?:and|&)\s+attendance|veterans?'?\s+affairs|${VETERANS_ALONE}`,
     'veterans',
   ],
   [String.raw`long[\s-]+term[\s-]+care\s+insurance|ltc\s+insurance|ltci`, 'ltc-insurance'],
@@ -19,8 +26,8 @@ const SOURCES: readonly [string, PaymentSource][] = [
 ];
 
 const SOURCE = `(?:${SOURCES.map(([words]) => words).join('|')})`;
-/** "that takes", "accepting", "which accept", "covered by", "paid by", "with". */
-const ACCEPTS = String.raw`(?:(?:that|which|who)\s+)?(?:takes?|accepts?|accepting|taking|with|covered\s+by|paid\s+(?:for\s+)?by|under)`;
+/** "that takes", "accepting", "which accept", "covered by", "paid by", "with", "for". */
+const ACCEPTS = String.raw`(?:(?:that|which|who)\s+)?(?:takes?|accepts?|accepting|taking|with|covered\s+by|paid\s+(?:for\s+)?by|under|for)`;
 /** What may follow the way of paying: "Medicaid accepted", "Medicaid-approved", "… patients". */
 const AFTER_SOURCE = String.raw`(?:[\s-]+(?:accepted|approved|certified|eligible|friendly|ok|patients|residents|beds))?`;
 

@@ -147,6 +147,20 @@ describe('/browse with a way of paying typed with the place (docs/decisions/104)
   });
 });
 
+describe('/browse with an amenity typed with the place (docs/decisions/112)', () => {
+  it('goes to the place, the care and the amenity written as filters', async () => {
+    const response = await get(
+      '/browse?location=pet+friendly+assisted+living+in+Denver%2C+CO&amenity=WiFi',
+    );
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      '/browse?location=Denver%2C+CO&type=assisted-living&amenity=WiFi&amenity=Pet+Friendly',
+    );
+    const veterans = await get('/browse?location=assisted+living+for+veterans');
+    expect(veterans.headers.location).toBe('/browse?type=assisted-living&payment=veterans');
+  });
+});
+
 describe('/browse with a price typed with the place (docs/decisions/105)', () => {
   it('goes to the place, the care and the price written as filters', async () => {
     const response = await get('/browse?location=assisted+living+under+%243%2C000+in+Dallas%2C+TX');

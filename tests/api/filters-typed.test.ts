@@ -17,6 +17,7 @@ const ROWS = [
     state: 'WA',
     careType: 'assisted-living',
     paymentSources: ['private-pay', 'medicaid'],
+    amenities: ['Pet Friendly', 'WiFi'],
     pricingStartingAt: 2900,
   },
   {
@@ -25,6 +26,7 @@ const ROWS = [
     state: 'WA',
     careType: 'assisted-living',
     paymentSources: ['private-pay'],
+    amenities: ['Swimming Pool'],
     pricingStartingAt: 5200,
   },
   {
@@ -33,6 +35,7 @@ const ROWS = [
     state: 'WA',
     careType: 'memory-care',
     paymentSources: ['medicaid', 'veterans'],
+    amenities: ['Pet Friendly'],
     pricingStartingAt: 3600,
   },
   {
@@ -49,11 +52,22 @@ beforeAll(async () => {
   ctx = await createTestApp({ sampleListings: 'never' });
   await insertListingsAtTheirZips(
     ctx.database.db,
-    ROWS.map((row) => ({ ...row, paymentSources: [...row.paymentSources] })),
+    ROWS.map((row) => ({
+      ...row,
+      paymentSources: [...row.paymentSources],
+      amenities: 'amenities' in row ? [...row.amenities] : [],
+    })),
   );
 });
 
-const NO_FILTERS = { types: [], payment: [], radius: null, minPrice: null, maxPrice: null };
+const NO_FILTERS = {
+  types: [],
+  payment: [],
+  amenities: [],
+  radius: null,
+  minPrice: null,
+  maxPrice: null,
+};
 
 describe('words around a place sent to the API as typed', () => {
   it('care before the place and a way of paying after the care', async () => {
@@ -72,6 +86,34 @@ describe('words around a place sent to the API as typed', () => {
     const result = await search('Medicaid in Seattle', '&sort=distance');
     expect(result.readAs).toMatchObject({ location: 'Seattle', payment: ['medicaid'] });
     expect(resultTitles(result)).toEqual(['Bellevue Manor', 'Kirkland Gardens']);
+  });
+
+  it('veterans typed with the place: the veterans payment filter, not Veteran, WY', async () => {
+    const result = await search('memory care for veterans near Seattle, WA');
+    expect(result.readAs).toEqual({
+      ...NO_FILTERS,
+      location: 'Seattle, WA',
+      types: ['memory-care'],
+      payment: ['veterans'],
+    });
+    expect(resultTitles(result)).toEqual(['Kirkland Gardens']);
+    const alone = await search('assisted living for veterans');
+    expect(alone.readAs).toMatchObject({ location: '', payment: ['veterans'] });
+    expect(alone.place).toBeNull();
+  });
+
+  it('an amenity typed with the place is the amenity filter (decision 112)', async () => {
+    const result = await search('pet friendly assisted living near Seattle, WA');
+    expect(result.readAs).toEqual({
+      ...NO_FILTERS,
+      location: 'Seattle, WA',
+      types: ['assisted-living'],
+      amenities: ['Pet Friendly'],
+    });
+    expect(resultTitles(result)).toEqual(['Bellevue Manor']);
+    const after = await search('Redmond, WA with a pool', '&sort=distance');
+    expect(after.readAs).toMatchObject({ location: 'Redmond, WA', amenities: ['Swimming Pool'] });
+    expect(resultTitles(after)).toEqual(['Redmond Commons']);
   });
 
   it('a price range, a distance and the care asked for in the filters kept beside them', async () => {

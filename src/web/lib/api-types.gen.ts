@@ -1684,6 +1684,7 @@ export interface paths {
                                 min: number;
                             };
                             readAs: {
+                                amenities: ("WiFi" | "TV" | "Air Conditioning" | "Heating" | "Parking" | "Wheelchair Accessible" | "Garden" | "Fitness Center" | "Swimming Pool" | "24/7 Staff" | "Library" | "Game Room" | "Dining Room" | "Beauty Salon" | "Transportation Services" | "Housekeeping" | "Laundry Services" | "Pet Friendly")[];
                                 location: string;
                                 maxPrice: number | null;
                                 minPrice: number | null;

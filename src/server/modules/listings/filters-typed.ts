@@ -14,6 +14,7 @@ export const readAsOf = (query: ListingPointsQuery): ReadAs => ({
   location: query.location ?? '',
   types: query.type,
   payment: query.payment,
+  amenities: query.amenity,
   radius: query.radius ?? null,
   minPrice: query.minPrice ?? null,
   maxPrice: query.maxPrice ?? null,
@@ -23,8 +24,9 @@ export const readAsOf = (query: ListingPointsQuery): ReadAs => ({
 const wordsOf = remembered(wordsTyped);
 
 /**
- * Care typed before its place, a distance, a way of paying or a price typed around it, read off
- * the location text as the page's search boxes read them (docs/decisions/079, 082, 104, 105, 106):
+ * Care typed before its place, a distance, a way of paying, an amenity or a price typed around it,
+ * read off the location text as the page's search boxes read them (docs/decisions/079, 082, 104,
+ * 105, 106, 112):
  * "assisted living that takes Medicaid in Seattle, WA" is Seattle, WA with assisted living and
  * Medicaid for a client that sends the text as typed, as it is on the page. The query with those
  * filters and the text left, and what was read; null when the text carries no such words.
@@ -45,6 +47,7 @@ function withWordsRead<Q extends ListingPointsQuery>(query: Q, words: WordsTyped
     types: query.type,
     radius: query.radius ?? null,
     payment: query.payment,
+    amenities: query.amenity,
     minPrice: query.minPrice ?? null,
     maxPrice: query.maxPrice ?? null,
   });
@@ -53,6 +56,7 @@ function withWordsRead<Q extends ListingPointsQuery>(query: Q, words: WordsTyped
     location: typed.location || undefined,
     type: typed.types,
     payment: typed.payment,
+    amenity: typed.amenities,
     // A distance sent outranks one typed, as it did before the words were read (decision 082).
     radius: query.radius ?? typed.radius ?? undefined,
     minPrice: typed.minPrice ?? undefined,

@@ -1,6 +1,7 @@
 import { PLACE_SUGGESTIONS_LIMIT } from '#shared/constants.ts';
 import { distanceMiles } from '#shared/geo.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
+import { amenityAndPlace } from '#shared/amenity-words.ts';
 import { careAndPlace } from '#shared/care-words.ts';
 import { paymentAndPlace } from '#shared/payment-words.ts';
 import { priceAndPlace } from '#shared/price-words.ts';
@@ -80,13 +81,13 @@ function regionsAfterThe(key: string): PlaceSuggestion[] {
 
 /**
  * The place typed after care ("assisted living in Sea"), a distance ("within 10 miles of Sea"), a
- * way of paying ("Medicaid near Sea", "that takes Medicaid in Sea") or a price ("under $3,000 in
- * Sea").
+ * way of paying ("Medicaid near Sea", "that takes Medicaid in Sea"), an amenity ("pet friendly
+ * assisted living in Sea") or a price ("under $3,000 in Sea").
  */
 function placeAfterTheirWords(text: string): string | null {
   const asked = careAndPlace(text);
   if (asked?.location) return asked.location;
-  const paid = paymentAndPlace(text) ?? priceAndPlace(text);
+  const paid = paymentAndPlace(text) ?? amenityAndPlace(text) ?? priceAndPlace(text);
   if (paid?.location && text.trim().endsWith(paid.location)) return paid.location;
   const distance = distanceAndPlace(text);
   return distance && text.trim().endsWith(distance.location) ? distance.location : null;

@@ -202,7 +202,14 @@ describe('home search', () => {
 });
 
 describe('locationTyped', () => {
-  const none = { types: [], radius: null, payment: [], minPrice: null, maxPrice: null };
+  const none = {
+    types: [],
+    radius: null,
+    payment: [],
+    amenities: [],
+    minPrice: null,
+    maxPrice: null,
+  };
 
   it('moves care typed before a place to the care types, once', () => {
     expect(
@@ -216,6 +223,7 @@ describe('locationTyped', () => {
       types: ['memory-care'],
       radius: 10,
       payment: [],
+      amenities: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -224,6 +232,7 @@ describe('locationTyped', () => {
       types: [],
       radius: null,
       payment: [],
+      amenities: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -233,6 +242,7 @@ describe('locationTyped', () => {
     expect(
       locationTyped('within 10 miles of Seattle', {
         types: [],
+        amenities: [],
         radius: 40,
         payment: [],
         minPrice: null,
@@ -243,6 +253,7 @@ describe('locationTyped', () => {
       types: [],
       radius: 10,
       payment: [],
+      amenities: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -251,6 +262,7 @@ describe('locationTyped', () => {
       types: ['assisted-living'],
       radius: 5,
       payment: [],
+      amenities: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -271,6 +283,7 @@ describe('locationTyped', () => {
       types: ['assisted-living'],
       radius: null,
       payment: ['veterans', 'medicaid'],
+      amenities: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -279,6 +292,7 @@ describe('locationTyped', () => {
       types: ['skilled-nursing'],
       radius: 10,
       payment: ['medicaid'],
+      amenities: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -300,6 +314,7 @@ describe('locationTyped', () => {
       types: ['memory-care'],
       radius: null,
       payment: ['medicaid'],
+      amenities: [],
       minPrice: 2000,
       maxPrice: 4000,
     });
@@ -317,10 +332,25 @@ describe('locationTyped', () => {
     });
   });
 
+  it('moves an amenity typed with the place to the amenity filter (decision 112)', () => {
+    expect(
+      locationTyped('pet friendly assisted living in Denver', { ...none, amenities: ['WiFi'] }),
+    ).toEqual({
+      location: 'Denver',
+      types: ['assisted-living'],
+      radius: null,
+      payment: [],
+      amenities: ['WiFi', 'Pet Friendly'],
+      minPrice: null,
+      maxPrice: null,
+    });
+  });
+
   it('leaves a place, or a community named for its care, as typed', () => {
     expect(
       locationTyped('Seattle', {
         types: ['respite-care'],
+        amenities: [],
         radius: null,
         payment: [],
         minPrice: null,
@@ -331,6 +361,7 @@ describe('locationTyped', () => {
       types: ['respite-care'],
       radius: null,
       payment: [],
+      amenities: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -339,6 +370,7 @@ describe('locationTyped', () => {
       types: [],
       radius: null,
       payment: [],
+      amenities: [],
       minPrice: null,
       maxPrice: null,
     });

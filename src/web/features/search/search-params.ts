@@ -6,6 +6,7 @@ import {
   PAYMENT_SOURCES,
   ROOM_TYPES,
   SEARCH_SORTS,
+  type Amenity,
   type CareType,
   type PaymentSource,
   type RoomType,
@@ -30,7 +31,7 @@ export type BrowseFilters = {
   radius: number | null;
   sort: SearchSort;
   /** Each must be offered (docs/decisions/038). */
-  amenities: string[];
+  amenities: Amenity[];
   rooms: RoomType[];
   payment: PaymentSource[];
   /** The map area "Search this area" chose (docs/decisions/046). */
@@ -219,8 +220,8 @@ export function filtersReadAs(
   filters: BrowseFilters,
   readAs: NonNullable<ListingSearchResult['readAs']>,
 ): BrowseFilters {
-  const { location, types, payment, radius, minPrice, maxPrice } = readAs;
-  return { ...filters, location, types, payment, radius, minPrice, maxPrice };
+  const { location, types, payment, amenities, radius, minPrice, maxPrice } = readAs;
+  return { ...filters, location, types, payment, amenities, radius, minPrice, maxPrice };
 }
 
 /**
