@@ -94,8 +94,10 @@ describe('suggestPlaces', () => {
       'assisted living that takes Medicaid in Sea',
       'assisted living that takes Medicaid in Seattle, WA',
     ],
+    ['pet friendly assisted living in Sea', 'pet friendly assisted living in Seattle, WA'],
+    ['memory care for veterans near Sea', 'memory care for veterans near Seattle, WA'],
   ])(
-    'offers for %j, a way of paying or a price before the place, the place after it',
+    'offers for %j, a way of paying, an amenity or a price before the place, the place after it',
     (text, label) => {
       expect(suggestPlaces(text)[0]).toMatchObject({ kind: 'city', label, value: label });
     },
