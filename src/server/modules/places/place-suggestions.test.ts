@@ -102,6 +102,12 @@ describe('suggestPlaces', () => {
       expect(suggestPlaces(text)[0]).toMatchObject({ kind: 'city', label, value: label });
     },
   );
+  it('offers no Maine for "near me", the visitor\'s place, and still the towns it starts', () => {
+    const offered = suggestPlaces('near me').map((place) => place.label);
+    expect(offered).not.toContain('near Maine');
+    expect(offered).toContain('near Memphis, TN');
+    expect(suggestPlaces('near Mai')[0]?.label).toBe('near Maine');
+  });
   it.each([
     ['N Little', 'North Little Rock, AR'],
     ['N. Las', 'North Las Vegas, NV'],

@@ -3,6 +3,7 @@ import { distanceMiles } from '#shared/geo.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { amenityAndPlace } from '#shared/amenity-words.ts';
 import { careAndPlace } from '#shared/care-words.ts';
+import { namesTheVisitorsPlace } from '#shared/near-the-visitor.ts';
 import { paymentAndPlace } from '#shared/payment-words.ts';
 import { priceAndPlace } from '#shared/price-words.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
@@ -62,7 +63,11 @@ function firstFound(ways: (() => PlaceSuggestion[])[]): PlaceSuggestion[] {
 function placesAfterWordsAround(text: string, limit: number): PlaceSuggestion[] {
   const typed = text.trimStart();
   const words = BEFORE_A_PLACE.exec(typed)?.[0];
-  return words ? withTheWordsTyped(typed, typed.slice(words.length), limit) : [];
+  if (!words) return [];
+  const places = withTheWordsTyped(typed, typed.slice(words.length), limit);
+  // "near me" is where the visitor is (decision 110), never Maine by its code; the places whose
+  // names start "Me" are still offered to someone typing "near Memphis".
+  return namesTheVisitorsPlace(typed) ? places.filter((p) => p.kind !== 'state') : places;
 }
 
 /**
