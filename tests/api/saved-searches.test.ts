@@ -49,6 +49,16 @@ describe('saving a search', () => {
     expect(await list(other)).toEqual([]);
   });
 
+  it('keeps a search near the visitor with their location, which its alerts are around', async () => {
+    const response = await save(family, {
+      name: 'Near me',
+      query: 'location=near+me&lat=47.61&lng=-122.33&type=memory-care',
+      frequency: 'weekly',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().query).toBe('location=near+me&type=memory-care&lat=47.61&lng=-122.33');
+  });
+
   it('refuses bad input with a clear message', async () => {
     const cases = [
       [{ name: '', query: '' }, SAVED_SEARCH_MESSAGES.nameRequired],
@@ -56,6 +66,10 @@ describe('saving a search', () => {
       [{ name: 'A', query: '', frequency: 'hourly' }, SAVED_SEARCH_MESSAGES.frequency],
       [{ name: 'A', query: 'zip=123' }, 'Please enter a valid 5-digit zip code'],
       [{ name: 'A', query: 'x'.repeat(1001) }, SAVED_SEARCH_MESSAGES.queryTooLong],
+      [
+        { name: 'A', query: 'location=near+me&type=memory-care' },
+        SAVED_SEARCH_MESSAGES.nearTheVisitor,
+      ],
     ] as const;
     for (const [body, message] of cases) {
       const response = await save(family, body);

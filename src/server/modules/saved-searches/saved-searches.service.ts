@@ -2,6 +2,7 @@ import { SAVED_SEARCH_LIMITS, type AlertFrequency } from '#shared/constants.ts';
 import { SAVED_SEARCH_MESSAGES } from '#shared/saved-search-messages.ts';
 import type { SavedSearch } from '#shared/saved-search-schemas.ts';
 import { isUuid } from '#shared/listing-id.ts';
+import { asksForTheVisitorsPlace } from '#shared/near-the-visitor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { savedSearchFilters } from '../listings/listings.service.ts';
@@ -36,6 +37,11 @@ export async function createSavedSearch(
   input: { name: string; query: string; frequency: AlertFrequency },
 ): Promise<SavedSearch> {
   const { query, normalised } = readBrowseQuery(input.query);
+  // "near me" without the visitor's location reads as no place (decision 110): saved so, it
+  // would e-mail about new communities everywhere.
+  if (asksForTheVisitorsPlace(query.location ?? '') && query.lat === undefined && !query.zip) {
+    throw new AppError('VALIDATION_ERROR', SAVED_SEARCH_MESSAGES.nearTheVisitor);
+  }
   const full = (await repo.countByUser(db, userId)) >= SAVED_SEARCH_LIMITS.perPerson;
   if (full && !(await repo.hasQuery(db, userId, normalised))) {
     throw new AppError('SAVED_SEARCH_LIMIT_REACHED', SAVED_SEARCH_MESSAGES.limit);
