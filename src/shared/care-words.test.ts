@@ -28,6 +28,13 @@ describe('careAndPlace', () => {
     // Words of praise or price ask for no filter; 55+ and continuing care for none either.
     ['best assisted living in Knoxville', ['assisted-living'], 'Knoxville'],
     ['affordable memory care Knoxville TN', ['memory-care'], 'Knoxville TN'],
+    // Whom the care is for asks for no filter.
+    ['assisted living for seniors in Dallas', ['assisted-living'], 'Dallas'],
+    ['memory care for my mom near Boise', ['memory-care'], 'Boise'],
+    ['assisted living for couples', ['assisted-living'], ''],
+    // Group homes for the elderly are small assisted living.
+    ['group homes for elderly in Texas', ['assisted-living'], 'Texas'],
+    ['senior group homes Ohio', ['assisted-living'], 'Ohio'],
     ['top rated nursing homes near Seattle', ['skilled-nursing'], 'Seattle'],
     ['luxury senior living Naples FL', [], 'Naples FL'],
     ['55+ communities in Knoxville', [], 'Knoxville'],

@@ -11,7 +11,7 @@ const PHRASES: readonly [RegExp, CareType | null][] = [
   // And what states call small or home-like assisted living: board and care (California),
   // personal care homes (Pennsylvania), adult family homes (Washington), adult foster care.
   [
-    /assisted[\s-]+living|board[\s-]+(?:and|&)[\s-]+care|(?:personal|residential)\s+care(?=\s+(?:homes?|facilit))|adult\s+family\s+homes?|adult\s+foster\s+care/,
+    /assisted[\s-]+living|(?:(?:elderly|seniors?|adult)\s+)?group[\s-]+homes?(?=\s+for\s+(?:the\s+)?(?:elderly|seniors?|older))|(?:elderly|seniors?)\s+group[\s-]+homes?|board[\s-]+(?:and|&)[\s-]+care|(?:personal|residential)\s+care(?=\s+(?:homes?|facilit))|adult\s+family\s+homes?|adult\s+foster\s+care/,
     'assisted-living',
   ],
   [/memory[\s-]+care|dementia[\s-]+care|alzheimer'?s?[\s-]+care/, 'memory-care'],
@@ -70,9 +70,21 @@ const AT_THE_END = PHRASES.map(
  */
 const BETWEEN = /^(?:\s*(?:,|-|–|:)\s*|\s+(?:in|near|around|close\s+to|by|for)(?:\s+|$)|\s+)/i;
 
+/**
+ * Whom the care is for, which asks for no filter: "assisted living for seniors in Dallas", "…
+ * for my mom near Boise", "… for couples".
+ */
+const WHO_FOR =
+  /^(?:(?:the\s+)?(?:seniors?|elderly|elders|older\s+(?:adults|people)|aging\s+parents?|couples?)|my\s+(?:mom|mother|dad|father|parents?|grand(?:ma|pa|mother|father)|husband|wife|spouse))(?=$|[\s,])/i;
+
 /** The text after care or other words typed before a place, without the words between. */
-export const placeAfter = (rest: string): string =>
-  rest.slice(BETWEEN.exec(rest)?.[0].length ?? 0).trim();
+export function placeAfter(rest: string): string {
+  const after = rest.slice(BETWEEN.exec(rest)?.[0].length ?? 0);
+  const whom = WHO_FOR.exec(after);
+  if (!whom) return after.trim();
+  const left = after.slice(whom[0].length);
+  return left.slice(BETWEEN.exec(left)?.[0].length ?? 0).trim();
+}
 
 /** Where the visitor is, which only their location can say: no place to search. */
 const NEAR_THE_VISITOR = /^(?:me|us|here|nearby|my\s+(?:location|area|home|house))\.?$/i;

@@ -253,6 +253,12 @@ export const listingSearchResultSchema = z.object({
    * only their location can say, and none came with it: the page asks for it.
    */
   needsVisitorLocation: z.boolean(),
+  /**
+   * Care the text asked for that is given at home or at the end of life, not in a community
+   * ("home care", "hospice care"; docs/decisions/113): not listed here, so the place typed with
+   * it was searched, and the page says so. Null otherwise.
+   */
+  careNotListed: z.string().nullable(),
   /** True when the database could not be read and only the built-in samples are shown. */
   degraded: z.boolean(),
 });

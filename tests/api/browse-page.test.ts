@@ -161,6 +161,25 @@ describe('/browse with an amenity typed with the place (docs/decisions/112)', ()
   });
 });
 
+describe('/browse with care that is not listed here (docs/decisions/113)', () => {
+  it('keeps the text, searches the place and says the care is not listed', async () => {
+    const provider = await insertProvider(ctx.database.db);
+    await insertListing(ctx.database.db, provider, {
+      title: 'Short North House',
+      city: 'Columbus',
+      state: 'OH',
+      zipCode: '43201',
+      lat: 39.99,
+      lng: -83.0,
+    });
+    const response = await get('/browse?location=hospice+care+in+Ohio');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('CareNest lists senior-living communities, not hospice care.');
+    expect(response.body).toContain('Short North House');
+    expect(response.body).toContain('value="hospice care in Ohio"');
+  });
+});
+
 describe('/browse with a price typed with the place (docs/decisions/105)', () => {
   it('goes to the place, the care and the price written as filters', async () => {
     const response = await get('/browse?location=assisted+living+under+%243%2C000+in+Dallas%2C+TX');

@@ -10,7 +10,7 @@ afterAll(() => ctx.close());
 
 const search = (location: string, more = '') => searchLocation(ctx.app, location, more);
 const titles = resultTitles;
-const NO_FILTERS = { payment: [], radius: null, minPrice: null, maxPrice: null };
+const NO_FILTERS = { payment: [], amenities: [], radius: null, minPrice: null, maxPrice: null };
 
 const ROWS = [
   {

@@ -52,6 +52,7 @@ describe('words before a city, with no comma or state', () => {
       location: 'Seattle, WA',
       types,
       payment: [],
+      amenities: [],
       radius: null,
       minPrice: null,
       maxPrice: null,

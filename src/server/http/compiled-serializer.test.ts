@@ -22,6 +22,7 @@ const result = (overrides: object = {}) => ({
   placeAlternatives: [],
   readAs: null,
   needsVisitorLocation: false,
+  careNotListed: null,
   degraded: false,
   ...overrides,
 });

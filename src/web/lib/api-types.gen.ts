@@ -1600,6 +1600,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            careNotListed: string | null;
                             degraded: boolean;
                             listings: {
                                 amenities: string[];

@@ -163,6 +163,7 @@ function PageContent() {
             placeNotFound={results.placeNotFound}
             placeAlternatives={results.placeAlternatives}
             needsVisitorLocation={results.needsVisitorLocation}
+            careNotListed={results.careNotListed}
           />
           <SaveSearch />
           <div className={cn(view === 'map' && 'grid items-start gap-6 lg:grid-cols-2')}>

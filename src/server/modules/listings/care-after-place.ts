@@ -1,3 +1,4 @@
+import { careNotListed } from '#shared/care-not-listed.ts';
 import { placeThenCare } from '#shared/care-words.ts';
 import { NEAR_THE_VISITOR, namesTheVisitorsPlace } from '#shared/near-the-visitor.ts';
 import type { ListingSearchQuery, ListingSearchResult } from '#shared/listing-schemas.ts';
@@ -15,6 +16,8 @@ export interface TextReadAsAPlace {
   readAs: NonNullable<ListingSearchResult['readAs']>;
   query: ListingSearchQuery;
   plan: SearchPlan;
+  /** Care not listed here that the text asked for, which the page names (decision 113). */
+  careNotListed?: string;
 }
 
 /** The search of the place and care the text names, or null when it names no place then care. */
@@ -71,6 +74,25 @@ export function mistypedPlaceRead(
     return null;
   }
   return searchedAs({ ...query, location: meant });
+}
+
+/**
+ * "Hospice care in Ohio", "home care near me": text that names no community, asking for care not
+ * listed here, is searched as the place typed with it, or everywhere when none was (decision
+ * 113); null otherwise.
+ */
+export function careNotListedRead(
+  query: ListingSearchQuery,
+  plan: SearchPlan,
+): TextReadAsAPlace | null {
+  // With the visitor's location or a ZIP, text that names no place is matched as text (decision
+  // 107) rather than flagged: "home care near me" with the location given.
+  const unread = plan.placeNotFound || (plan.origin !== null && !plan.place);
+  const asked = unread && query.location ? careNotListed(query.location) : null;
+  if (!asked) return null;
+  const anywhere = asked.location === '' || asked.location === NEAR_THE_VISITOR;
+  const reading = searchedAs({ ...query, location: asked.location || undefined }, anywhere);
+  return reading && { ...reading, careNotListed: asked.care };
 }
 
 /** The search of the text read as a place; null when it names none (unless it need not). */

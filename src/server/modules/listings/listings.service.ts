@@ -27,6 +27,7 @@ import { sampleListingView, toListingView } from './listing-view.ts';
 import {
   careAfterPlace,
   careAfterPlaceText,
+  careNotListedRead,
   cityAfterANameRead,
   mistypedPlaceRead,
   type TextReadAsAPlace,
@@ -62,6 +63,7 @@ export function sampleFallback(
     placeAlternatives: plan.placeAlternatives,
     readAs: null,
     needsVisitorLocation: false,
+    careNotListed: null,
     degraded: true,
   };
 }
@@ -87,12 +89,7 @@ export async function searchListingViews(
     if (!('plan' in meant)) {
       return { ...meant, readAs: typed?.readAs ?? null, needsVisitorLocation };
     }
-    const placeAnswer = await answerSearch(db, meant.query, meant.plan, includeSamples);
-    return {
-      ...placeAnswer,
-      readAs: meant.readAs,
-      needsVisitorLocation: visitorLocationNeeded(meant.query, meant.plan),
-    };
+    return await answerOfTheTextRead(db, meant, includeSamples);
   } catch (err) {
     // docs/product.md §7: when listings cannot be read (database down, or too slow: statement timeout),
     // fall back to the built-in samples. A bug is not hidden, and an abandoned request needs none.
@@ -106,6 +103,22 @@ export async function searchListingViews(
   }
 }
 
+/** The search of what the text was read as instead, and what the page is told of the reading. */
+async function answerOfTheTextRead(
+  db: Db,
+  meant: TextReadAsAPlace,
+  includeSamples: boolean,
+): Promise<SearchAnswer> {
+  const placeAnswer = await answerSearch(db, meant.query, meant.plan, includeSamples);
+  return {
+    ...placeAnswer,
+    // The text stays as typed, so the page keeps naming the care it asked for (decision 113).
+    readAs: meant.careNotListed ? null : meant.readAs,
+    needsVisitorLocation: visitorLocationNeeded(meant.query, meant.plan),
+    careNotListed: meant.careNotListed ?? null,
+  };
+}
+
 /**
  * The place text that named none may mean instead, to search when no community's name matched
  * it (decisions 080, 098, 111); else the answer, with the care and place offered when names matched.
@@ -117,7 +130,13 @@ function placeMeantInstead(
 ): SearchAnswer | TextReadAsAPlace {
   const reading = careAfterPlace(query, plan);
   if (answer.total === 0) {
-    return reading ?? cityAfterANameRead(query, plan) ?? mistypedPlaceRead(query, plan) ?? answer;
+    return (
+      reading ??
+      careNotListedRead(query, plan) ??
+      cityAfterANameRead(query, plan) ??
+      mistypedPlaceRead(query, plan) ??
+      answer
+    );
   }
   // Names matched: they were meant, or the place was; the place is one step away.
   if (!reading) return answer;
@@ -151,6 +170,7 @@ async function answerSearch(
     placeAlternatives: plan.placeAlternatives,
     readAs: null,
     needsVisitorLocation: false,
+    careNotListed: null,
     degraded: false,
   };
 }

@@ -23,6 +23,7 @@ describe('summarizeSearchResults', () => {
       placeNotFound: false,
       placeAlternatives: [],
       needsVisitorLocation: false,
+      careNotListed: null,
     });
   });
 
@@ -39,6 +40,7 @@ describe('summarizeSearchResults', () => {
       placeNotFound: false,
       placeAlternatives: [],
       needsVisitorLocation: false,
+      careNotListed: null,
     });
   });
 
@@ -51,6 +53,8 @@ describe('summarizeSearchResults', () => {
   it('says when the text asked for the visitor’s location and none came with it', () => {
     const first = { ...page(['a']), needsVisitorLocation: true };
     expect(summarizeSearchResults([first], false).needsVisitorLocation).toBe(true);
+    const hospice = { ...page(['a']), careNotListed: 'hospice care' };
+    expect(summarizeSearchResults([hospice], false).careNotListed).toBe('hospice care');
   });
 
   it('hides the count, not the results, while new filters load', () => {

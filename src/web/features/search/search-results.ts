@@ -8,7 +8,7 @@ type ResultPage<Listing> = Pick<
   Partial<
     Pick<
       ListingSearchResult,
-      'place' | 'placeNotFound' | 'placeAlternatives' | 'needsVisitorLocation'
+      'place' | 'placeNotFound' | 'placeAlternatives' | 'needsVisitorLocation' | 'careNotListed'
     >
   > & {
     listings: readonly Listing[];
@@ -33,6 +33,8 @@ export type SearchResultsSummary<Listing = ListingView> = {
   placeAlternatives: string[];
   /** The text asked for communities near the visitor, and no location came with it. */
   needsVisitorLocation: boolean;
+  /** Care the text asked for that is not listed here (docs/decisions/113). */
+  careNotListed: string | null;
 };
 
 /**
@@ -56,6 +58,7 @@ export function summarizeSearchResults<Listing>(
       placeNotFound: false,
       placeAlternatives: [],
       needsVisitorLocation: false,
+      careNotListed: null,
     };
   }
   return {
@@ -65,12 +68,18 @@ export function summarizeSearchResults<Listing>(
     totalIsLowerBound: first.totalIsLowerBound,
     priceBounds: first.priceBounds,
     degraded: pages.some((page) => page.degraded),
-    place: first.place ?? null,
-    placeNotFound: first.placeNotFound ?? false,
-    placeAlternatives: first.placeAlternatives ?? [],
-    needsVisitorLocation: first.needsVisitorLocation ?? false,
+    ...placeRead(first),
   };
 }
+
+/** What the first page says the location text was read as. */
+const placeRead = (first: ResultPage<unknown>) => ({
+  place: first.place ?? null,
+  placeNotFound: first.placeNotFound ?? false,
+  placeAlternatives: first.placeAlternatives ?? [],
+  needsVisitorLocation: first.needsVisitorLocation ?? false,
+  careNotListed: first.careNotListed ?? null,
+});
 
 /** What the results area shows: a failure with retry, skeletons, "no results", or the grid. */
 export type BrowseResultsView = 'failed' | 'loading' | 'empty' | 'results';

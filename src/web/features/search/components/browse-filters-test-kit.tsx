@@ -24,6 +24,7 @@ const NO_RESULTS: ListingSearchResult = {
   placeAlternatives: [],
   readAs: null,
   needsVisitorLocation: false,
+  careNotListed: null,
   degraded: false,
 };
 

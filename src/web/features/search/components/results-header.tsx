@@ -1,6 +1,7 @@
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { resultCountText } from '../result-count.ts';
 import type { Place } from '#shared/place-schemas.ts';
+import { CareNotListedNote } from './care-not-listed-note.tsx';
 import { FilterIndicator } from './filter-indicator.tsx';
 import { PlaceSummary } from './place-summary.tsx';
 import { SortControl } from './sort-control.tsx';
@@ -20,6 +21,8 @@ type ResultsHeaderProps = {
   placeAlternatives?: string[];
   /** The text asked for communities near the visitor, and no location came with it. */
   needsVisitorLocation?: boolean;
+  /** Care the text asked for that is not listed here ("home care"; docs/decisions/113). */
+  careNotListed?: string | null;
 };
 
 /** "Senior Living Communities", the result count and the search text (docs/product.md §2). */
@@ -33,6 +36,7 @@ export function ResultsHeader({
   placeNotFound = false,
   placeAlternatives = [],
   needsVisitorLocation = false,
+  careNotListed = null,
 }: ResultsHeaderProps) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
@@ -53,6 +57,7 @@ export function ResultsHeader({
             </>
           )}
         </p>
+        <CareNotListedNote care={careNotListed} />
         <PlaceSummary
           place={place}
           placeNotFound={placeNotFound}
