@@ -243,6 +243,7 @@ export const listingSearchResultSchema = z.object({
       types: z.array(careTypeSchema),
       payment: z.array(z.enum(PAYMENT_SOURCES)),
       amenities: z.array(z.enum(AMENITY_PRESETS)),
+      rooms: z.array(z.enum(ROOM_TYPES)),
       radius: z.number().nullable(),
       minPrice: z.number().nullable(),
       maxPrice: z.number().nullable(),

@@ -1,10 +1,11 @@
 import { amenityAndPlace } from './amenity-words.ts';
-import type { Amenity, CareType, PaymentSource } from './constants.ts';
+import type { Amenity, CareType, PaymentSource, RoomType } from './constants.ts';
 import { careAndPlace } from './care-words.ts';
 import { distanceAndPlace } from './distance-words.ts';
 import { NEAR_THE_VISITOR, onlyTheVisitorsPlaceLeft } from './near-the-visitor.ts';
 import { paymentAndPlace } from './payment-words.ts';
 import { priceAndPlace, type PriceAndPlace } from './price-words.ts';
+import { roomAndPlace } from './room-words.ts';
 
 /** The filters a search box's text can carry with its place. */
 export interface TypedFilters {
@@ -12,6 +13,7 @@ export interface TypedFilters {
   radius: number | null;
   payment: PaymentSource[];
   amenities: Amenity[];
+  rooms: RoomType[];
   minPrice: number | null;
   maxPrice: number | null;
 }
@@ -40,14 +42,16 @@ export interface WordsTyped {
   types: CareType[];
   payment: PaymentSource[];
   amenities: Amenity[];
+  rooms: RoomType[];
   price: Omit<PriceAndPlace, 'location'> | null;
   miles: number | null;
 }
 
 /** The filters chosen before the words are read (lists as the page holds them). */
-export type TypedFiltersChosen = Omit<TypedFilters, 'types' | 'amenities'> & {
+export type TypedFiltersChosen = Omit<TypedFilters, 'types' | 'amenities' | 'rooms'> & {
   types: readonly CareType[];
   amenities: readonly Amenity[];
+  rooms: readonly RoomType[];
 };
 
 /** The words of a location typed that ask for filters, and the place left. */
@@ -62,6 +66,7 @@ export function wordsTyped(location: string): WordsTyped {
     types: read.types,
     payment: read.payment,
     amenities: read.amenities,
+    rooms: read.rooms,
     price: read.price,
     miles: distance ? distance.miles : null,
   };
@@ -79,6 +84,7 @@ export function withWordsTyped(words: WordsTyped, filters: TypedFiltersChosen): 
     radius: words.miles ?? filters.radius,
     payment: [...new Set([...filters.payment, ...words.payment])],
     amenities: [...new Set([...filters.amenities, ...words.amenities])],
+    rooms: [...new Set([...filters.rooms, ...words.rooms])],
     ...priceRange(filters, words.price),
   };
 }
@@ -105,6 +111,7 @@ function filtersTyped(location: string) {
     types: asked.types,
     payment: [...before.payment, ...after.payment],
     amenities: [...before.amenities, ...after.amenities],
+    rooms: [...before.rooms, ...after.rooms],
     price: before.price ?? after.price,
   };
 }
@@ -113,12 +120,13 @@ type PayingWords = {
   place: string;
   payment: PaymentSource[];
   amenities: Amenity[];
+  rooms: RoomType[];
   price: PriceAndPlace | null;
 };
 
 /** Ways of paying, amenities and a price typed at the start or the end of the text, in turn. */
 function payingWords(text: string) {
-  const found: PayingWords = { place: text, payment: [], amenities: [], price: null };
+  const found: PayingWords = { place: text, payment: [], amenities: [], rooms: [], price: null };
   for (let read = readOne(found); read; read = readOne(found));
   return found;
 }
@@ -135,6 +143,12 @@ function readOne(found: PayingWords): boolean {
   if (needed) {
     found.amenities.push(...needed.amenities);
     found.place = needed.location;
+    return true;
+  }
+  const room = roomAndPlace(found.place);
+  if (room) {
+    found.rooms.push(...room.rooms);
+    found.place = room.location;
     return true;
   }
   const priced = found.price ? null : priceAndPlace(found.place);

@@ -156,6 +156,10 @@ describe('/browse with an amenity typed with the place (docs/decisions/112)', ()
     expect(response.headers.location).toBe(
       '/browse?location=Denver%2C+CO&type=assisted-living&amenity=WiFi&amenity=Pet+Friendly',
     );
+    const room = await get('/browse?location=private+room+memory+care+Austin%2C+TX');
+    expect(room.headers.location).toBe(
+      '/browse?location=Austin%2C+TX&type=memory-care&room=private',
+    );
     const veterans = await get('/browse?location=assisted+living+for+veterans');
     expect(veterans.headers.location).toBe('/browse?type=assisted-living&payment=veterans');
   });

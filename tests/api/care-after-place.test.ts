@@ -10,7 +10,14 @@ afterAll(() => ctx.close());
 
 const search = (location: string, more = '') => searchLocation(ctx.app, location, more);
 const titles = resultTitles;
-const NO_FILTERS = { payment: [], amenities: [], radius: null, minPrice: null, maxPrice: null };
+const NO_FILTERS = {
+  payment: [],
+  amenities: [],
+  rooms: [],
+  radius: null,
+  minPrice: null,
+  maxPrice: null,
+};
 
 const ROWS = [
   {

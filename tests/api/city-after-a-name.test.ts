@@ -53,6 +53,7 @@ describe('words before a city, with no comma or state', () => {
       types,
       payment: [],
       amenities: [],
+      rooms: [],
       radius: null,
       minPrice: null,
       maxPrice: null,

@@ -27,6 +27,7 @@ const ROWS = [
     careType: 'assisted-living',
     paymentSources: ['private-pay'],
     amenities: ['Swimming Pool'],
+    roomsShared: true,
     pricingStartingAt: 5200,
   },
   {
@@ -64,6 +65,7 @@ const NO_FILTERS = {
   types: [],
   payment: [],
   amenities: [],
+  rooms: [],
   radius: null,
   minPrice: null,
   maxPrice: null,
@@ -114,6 +116,17 @@ describe('words around a place sent to the API as typed', () => {
     const after = await search('Redmond, WA with a pool', '&sort=distance');
     expect(after.readAs).toMatchObject({ location: 'Redmond, WA', amenities: ['Swimming Pool'] });
     expect(resultTitles(after)).toEqual(['Redmond Commons']);
+  });
+
+  it('a room typed with the place is the room filter (decision 112)', async () => {
+    const result = await search('assisted living with a shared room near Seattle, WA');
+    expect(result.readAs).toEqual({
+      ...NO_FILTERS,
+      location: 'Seattle, WA',
+      types: ['assisted-living'],
+      rooms: ['shared'],
+    });
+    expect(resultTitles(result)).toEqual(['Redmond Commons']);
   });
 
   it('a price range, a distance and the care asked for in the filters kept beside them', async () => {

@@ -1691,6 +1691,7 @@ export interface paths {
                                 minPrice: number | null;
                                 payment: ("private-pay" | "medicaid" | "medicare" | "veterans" | "ltc-insurance")[];
                                 radius: number | null;
+                                rooms: ("private" | "shared")[];
                                 types: ("assisted-living" | "independent-living" | "memory-care" | "respite-care" | "adult-daycare" | "skilled-nursing")[];
                             } | null;
                             total: number;

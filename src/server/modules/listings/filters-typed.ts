@@ -15,6 +15,7 @@ export const readAsOf = (query: ListingPointsQuery): ReadAs => ({
   types: query.type,
   payment: query.payment,
   amenities: query.amenity,
+  rooms: query.room,
   radius: query.radius ?? null,
   minPrice: query.minPrice ?? null,
   maxPrice: query.maxPrice ?? null,
@@ -48,6 +49,7 @@ function withWordsRead<Q extends ListingPointsQuery>(query: Q, words: WordsTyped
     radius: query.radius ?? null,
     payment: query.payment,
     amenities: query.amenity,
+    rooms: query.room,
     minPrice: query.minPrice ?? null,
     maxPrice: query.maxPrice ?? null,
   });
@@ -57,6 +59,7 @@ function withWordsRead<Q extends ListingPointsQuery>(query: Q, words: WordsTyped
     type: typed.types,
     payment: typed.payment,
     amenity: typed.amenities,
+    room: typed.rooms,
     // A distance sent outranks one typed, as it did before the words were read (decision 082).
     radius: query.radius ?? typed.radius ?? undefined,
     minPrice: typed.minPrice ?? undefined,

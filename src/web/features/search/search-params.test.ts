@@ -207,6 +207,7 @@ describe('locationTyped', () => {
     radius: null,
     payment: [],
     amenities: [],
+    rooms: [],
     minPrice: null,
     maxPrice: null,
   };
@@ -224,6 +225,7 @@ describe('locationTyped', () => {
       radius: 10,
       payment: [],
       amenities: [],
+      rooms: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -233,6 +235,7 @@ describe('locationTyped', () => {
       radius: null,
       payment: [],
       amenities: [],
+      rooms: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -243,6 +246,7 @@ describe('locationTyped', () => {
       locationTyped('within 10 miles of Seattle', {
         types: [],
         amenities: [],
+        rooms: [],
         radius: 40,
         payment: [],
         minPrice: null,
@@ -254,6 +258,7 @@ describe('locationTyped', () => {
       radius: 10,
       payment: [],
       amenities: [],
+      rooms: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -263,6 +268,7 @@ describe('locationTyped', () => {
       radius: 5,
       payment: [],
       amenities: [],
+      rooms: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -284,6 +290,7 @@ describe('locationTyped', () => {
       radius: null,
       payment: ['veterans', 'medicaid'],
       amenities: [],
+      rooms: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -293,6 +300,7 @@ describe('locationTyped', () => {
       radius: 10,
       payment: ['medicaid'],
       amenities: [],
+      rooms: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -315,6 +323,7 @@ describe('locationTyped', () => {
       radius: null,
       payment: ['medicaid'],
       amenities: [],
+      rooms: [],
       minPrice: 2000,
       maxPrice: 4000,
     });
@@ -341,6 +350,7 @@ describe('locationTyped', () => {
       radius: null,
       payment: [],
       amenities: ['WiFi', 'Pet Friendly'],
+      rooms: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -351,6 +361,7 @@ describe('locationTyped', () => {
       locationTyped('Seattle', {
         types: ['respite-care'],
         amenities: [],
+        rooms: [],
         radius: null,
         payment: [],
         minPrice: null,
@@ -362,6 +373,7 @@ describe('locationTyped', () => {
       radius: null,
       payment: [],
       amenities: [],
+      rooms: [],
       minPrice: null,
       maxPrice: null,
     });
@@ -371,6 +383,7 @@ describe('locationTyped', () => {
       radius: null,
       payment: [],
       amenities: [],
+      rooms: [],
       minPrice: null,
       maxPrice: null,
     });

@@ -220,8 +220,8 @@ export function filtersReadAs(
   filters: BrowseFilters,
   readAs: NonNullable<ListingSearchResult['readAs']>,
 ): BrowseFilters {
-  const { location, types, payment, amenities, radius, minPrice, maxPrice } = readAs;
-  return { ...filters, location, types, payment, amenities, radius, minPrice, maxPrice };
+  const { location, types, payment, amenities, rooms, radius, minPrice, maxPrice } = readAs;
+  return { ...filters, location, types, payment, amenities, rooms, radius, minPrice, maxPrice };
 }
 
 /**
