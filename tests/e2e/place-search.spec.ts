@@ -137,6 +137,34 @@ test('"assisted living that takes Medicaid near Seattle, WA" ticks Medicaid and 
   await expect(cards(page).filter({ hasText: privatePayOnly })).toHaveCount(0);
 });
 
+test('"pet friendly assisted living near Seattle, WA" ticks Pet Friendly; "hospice care" is named as not listed', async ({
+  page,
+}) => {
+  const takesPets = await redmondCommunity(page, { amenities: ['Pet Friendly', 'Garden'] });
+  const noPets = await redmondCommunity(page, { amenities: ['Garden'] });
+  await page.goto('/browse');
+  const box = page.getByRole('combobox', { name: 'Location, city, or zip code' });
+  await box.fill('pet friendly assisted living near Seattle, WA');
+  await box.press('Enter');
+  await expect(page).toHaveURL(
+    '/browse?location=Seattle%2C+WA&type=assisted-living&amenity=Pet+Friendly',
+  );
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await expect(filters.getByRole('checkbox', { name: 'Pet Friendly' })).toBeChecked();
+  await expect(cards(page).filter({ hasText: takesPets })).toBeVisible();
+  await expect(cards(page).filter({ hasText: noPets })).toHaveCount(0);
+
+  await box.fill('hospice care near Seattle, WA');
+  await box.press('Enter');
+  await expect(page.getByTestId('care-not-listed')).toHaveText(
+    'CareNest lists senior-living communities, not hospice care. These are the communities that match the rest of your search.',
+  );
+  await expect(box).toHaveValue('hospice care near Seattle, WA');
+  // The filters chosen stay: the same community, near Seattle.
+  await expect(cards(page).filter({ hasText: takesPets })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 // The same care typed after the place is read so when no community is named that (decision 080).
 test('"Seattle assisted living" from the home page is Seattle with Assisted Living ticked', async ({
   page,

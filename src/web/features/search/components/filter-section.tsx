@@ -1,7 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 
-type FilterSectionProps = { title: string; defaultOpen?: boolean; children: ReactNode };
+type FilterSectionProps = {
+  title: string;
+  /** Open at first; turning true later (a choice made elsewhere) opens it. */
+  defaultOpen?: boolean;
+  children: ReactNode;
+};
 
 /**
  * A collapsible group of the filter sidebar (docs/product.md §2: Care Types and Price Range open
@@ -13,8 +18,17 @@ export function FilterSection({ title, defaultOpen = true, children }: FilterSec
   // that followed the filters would shut Amenities under the family's hand as they untick the
   // last one. The browser may also have toggled it before hydration, hence no warning for it.
   const [initiallyOpen] = useState(defaultOpen);
+  const section = useRef<HTMLDetailsElement>(null);
+  const wasOpenAsked = useRef(defaultOpen);
+  // A choice made elsewhere (words of the search box: "pet friendly …", docs/decisions/112)
+  // opens the section so that what is ticked is seen; nothing here ever shuts it.
+  useEffect(() => {
+    if (defaultOpen && !wasOpenAsked.current && section.current) section.current.open = true;
+    wasOpenAsked.current = defaultOpen;
+  }, [defaultOpen]);
   return (
     <details
+      ref={section}
       open={initiallyOpen}
       suppressHydrationWarning
       className="group/section border-b border-border py-3"
