@@ -16,7 +16,7 @@ describe('amenityAndPlace', () => {
     ['Tampa with transportation', ['Transportation Services'], 'Tampa'],
     ['pet friendly', ['Pet Friendly'], ''],
   ])('%j asks for %j, and searches %j', (text, amenities, location) => {
-    expect(amenityAndPlace(text)).toEqual({ amenities, location });
+    expect(amenityAndPlace(text)).toEqual({ values: amenities, location });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { placeAfter } from './care-words.ts';
+import { wordsAtEitherEnd } from './words-at-either-end.ts';
 import type { Amenity } from './constants.ts';
 
 // What a family needs of the place itself, typed with the place as in a search engine: "pet
@@ -28,41 +28,8 @@ const NEEDS: readonly [string, Amenity][] = [
   [String.raw`with\s+(?:an?\s+)?(?:fitness\s+cent(?:er|re)|gym)`, 'Fitness Center'],
 ];
 
-const NEED = `(?:${NEEDS.map(([words]) => words).join('|')})`;
-
-/** "Pet friendly assisted living …", "with a pool in …": the amenity at the start. */
-const AT_THE_START = new RegExp(String.raw`^(${NEED})(?=$|[\s,:–-])`, 'i');
-/** "… that allows pets", "Denver, CO - pet friendly": at the end. */
-const AT_THE_END = new RegExp(String.raw`^(.*?\S)[\s,:–-]+(${NEED})\.?$`, 'i');
-
-const WHOLE_NEEDS = NEEDS.map(
-  ([words, amenity]) => [new RegExp(`^(?:${words})$`, 'i'), amenity] as const,
-);
-
-const amenityOf = (words: string): Amenity =>
-  WHOLE_NEEDS.find(([pattern]) => pattern.test(words.trim()))![1];
-
-export interface AmenityAndPlace {
-  /** The amenity the text asks for. */
-  amenities: Amenity[];
-  /** The rest of the text, the amenity's words taken out. */
-  location: string;
-}
-
 /**
  * The amenity typed at the start or at the end of location text, and the text without it; null
  * when the text asks for none. Text that is only an amenity ("pet friendly") asks for it anywhere.
  */
-export function amenityAndPlace(text: string): AmenityAndPlace | null {
-  const trimmed = text.trim();
-  const start = AT_THE_START.exec(trimmed);
-  if (start) {
-    return {
-      amenities: [amenityOf(start[1])],
-      location: placeAfter(trimmed.slice(start[0].length)),
-    };
-  }
-  const end = AT_THE_END.exec(trimmed);
-  if (!end) return null;
-  return { amenities: [amenityOf(end[2])], location: end[1].trim() };
-}
+export const amenityAndPlace = wordsAtEitherEnd(NEEDS);

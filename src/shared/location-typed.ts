@@ -141,13 +141,13 @@ function readOne(found: PayingWords): boolean {
   }
   const needed = amenityAndPlace(found.place);
   if (needed) {
-    found.amenities.push(...needed.amenities);
+    found.amenities.push(...needed.values);
     found.place = needed.location;
     return true;
   }
   const room = roomAndPlace(found.place);
   if (room) {
-    found.rooms.push(...room.rooms);
+    found.rooms.push(...room.values);
     found.place = room.location;
     return true;
   }

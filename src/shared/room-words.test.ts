@@ -9,7 +9,7 @@ describe('roomAndPlace', () => {
     ['semi-private rooms in Ohio', ['shared'], 'Ohio'],
     ['Tampa, FL private suite', ['private'], 'Tampa, FL'],
   ])('%j asks for %j, and searches %j', (text, rooms, location) => {
-    expect(roomAndPlace(text)).toEqual({ rooms, location });
+    expect(roomAndPlace(text)).toEqual({ values: rooms, location });
   });
 
   it.each(['Seattle, WA', 'Private Gardens', 'Single Oak Manor'])('%j asks for no room', (text) => {

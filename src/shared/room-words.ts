@@ -1,4 +1,4 @@
-import { placeAfter } from './care-words.ts';
+import { wordsAtEitherEnd } from './words-at-either-end.ts';
 import type { RoomType } from './constants.ts';
 
 // The room a family needs, typed with the place: "private room assisted living Seattle",
@@ -16,29 +16,5 @@ const ROOMS: readonly [string, RoomType][] = [
   ],
 ];
 
-const ROOM = `(?:${ROOMS.map(([words]) => words).join('|')})`;
-const AT_THE_START = new RegExp(String.raw`^(${ROOM})(?=$|[\s,:–-])`, 'i');
-const AT_THE_END = new RegExp(String.raw`^(.*?\S)[\s,:–-]+(${ROOM})\.?$`, 'i');
-const WHOLE_ROOMS = ROOMS.map(
-  ([words, room]) => [new RegExp(`^(?:${words})$`, 'i'), room] as const,
-);
-
-const roomOf = (words: string): RoomType =>
-  WHOLE_ROOMS.find(([pattern]) => pattern.test(words.trim()))![1];
-
-export interface RoomAndPlace {
-  rooms: RoomType[];
-  location: string;
-}
-
 /** The room typed at the start or the end of location text, and the rest; null when none is. */
-export function roomAndPlace(text: string): RoomAndPlace | null {
-  const trimmed = text.trim();
-  const start = AT_THE_START.exec(trimmed);
-  if (start) {
-    return { rooms: [roomOf(start[1])], location: placeAfter(trimmed.slice(start[0].length)) };
-  }
-  const end = AT_THE_END.exec(trimmed);
-  if (!end) return null;
-  return { rooms: [roomOf(end[2])], location: end[1].trim() };
-}
+export const roomAndPlace = wordsAtEitherEnd(ROOMS);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
 import { insertListingsAtTheirZips } from '#tests/helpers/factories.ts';
-import { resultTitles, searchLocation } from '#tests/helpers/api-listing.ts';
+import { NOTHING_READ, resultTitles, searchLocation } from '#tests/helpers/api-listing.ts';
 
 // Care typed after its place (docs/decisions/080): "Seattle assisted living" is Seattle and
 // assisted living, unless the whole text names communities ("Sunrise Assisted Living").
@@ -10,14 +10,6 @@ afterAll(() => ctx.close());
 
 const search = (location: string, more = '') => searchLocation(ctx.app, location, more);
 const titles = resultTitles;
-const NO_FILTERS = {
-  payment: [],
-  amenities: [],
-  rooms: [],
-  radius: null,
-  minPrice: null,
-  maxPrice: null,
-};
 
 const ROWS = [
   {
@@ -62,7 +54,7 @@ describe('care typed after its place', () => {
     ['98052 nursing homes', '98052', ['skilled-nursing'], ['Everett Terrace']],
   ])('%j searches %j for that care', async (text, location, types, found) => {
     const result = await search(text);
-    expect(result.readAs).toEqual({ ...NO_FILTERS, location, types });
+    expect(result.readAs).toEqual({ ...NOTHING_READ, location, types });
     expect(result).toMatchObject({ placeNotFound: false, placeAlternatives: [] });
     expect(result.place?.label).toMatch(/^(Seattle, WA|Redmond, WA 98052)$/);
     expect(titles(result)).toEqual(found);
@@ -71,7 +63,7 @@ describe('care typed after its place', () => {
   it('keeps the care types already asked for beside the one typed', async () => {
     const result = await search('Seattle memory care', '&type=assisted-living&sort=distance');
     expect(result.readAs).toEqual({
-      ...NO_FILTERS,
+      ...NOTHING_READ,
       location: 'Seattle',
       types: ['assisted-living', 'memory-care'],
     });

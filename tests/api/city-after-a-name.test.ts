@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
 import { insertListingsAtTheirZips } from '#tests/helpers/factories.ts';
-import { resultTitles, searchLocation } from '#tests/helpers/api-listing.ts';
+import { NOTHING_READ, resultTitles, searchLocation } from '#tests/helpers/api-listing.ts';
 
 // Words before a city with no comma or state (docs/decisions/098): "Ballard Seattle" searches
 // Seattle when no community's name matches it; "Aegis Seattle" finds Aegis, with Seattle offered.
@@ -48,16 +48,7 @@ describe('words before a city, with no comma or state', () => {
   ])('%j names no community: Seattle is searched instead', async (text, types) => {
     const more = types.map((type) => `&type=${type}`).join('');
     const result = await search(text, `${more}&sort=distance`);
-    expect(result.readAs).toEqual({
-      location: 'Seattle, WA',
-      types,
-      payment: [],
-      amenities: [],
-      rooms: [],
-      radius: null,
-      minPrice: null,
-      maxPrice: null,
-    });
+    expect(result.readAs).toEqual({ ...NOTHING_READ, location: 'Seattle, WA', types });
     expect(result).toMatchObject({ placeNotFound: false, place: { label: 'Seattle, WA' } });
     expect(titles(result)).toEqual(
       types.length ? ['Aegis Seattle'] : ['Aegis Seattle', 'Bellevue Manor'],

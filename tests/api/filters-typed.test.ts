@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#tests/helpers/test-app.ts';
 import { insertListingsAtTheirZips } from '#tests/helpers/factories.ts';
-import { resultTitles, searchLocation } from '#tests/helpers/api-listing.ts';
+import { NOTHING_READ, resultTitles, searchLocation } from '#tests/helpers/api-listing.ts';
 
 // Care before its place, a way of paying and a price typed with it, sent to the API as typed
 // (docs/decisions/106): searched as the place with those filters, as the page's boxes read them.
@@ -61,21 +61,11 @@ beforeAll(async () => {
   );
 });
 
-const NO_FILTERS = {
-  types: [],
-  payment: [],
-  amenities: [],
-  rooms: [],
-  radius: null,
-  minPrice: null,
-  maxPrice: null,
-};
-
 describe('words around a place sent to the API as typed', () => {
   it('care before the place and a way of paying after the care', async () => {
     const result = await search('assisted living that takes Medicaid in Seattle, WA');
     expect(result.readAs).toEqual({
-      ...NO_FILTERS,
+      ...NOTHING_READ,
       location: 'Seattle, WA',
       types: ['assisted-living'],
       payment: ['medicaid'],
@@ -93,7 +83,7 @@ describe('words around a place sent to the API as typed', () => {
   it('veterans typed with the place: the veterans payment filter, not Veteran, WY', async () => {
     const result = await search('memory care for veterans near Seattle, WA');
     expect(result.readAs).toEqual({
-      ...NO_FILTERS,
+      ...NOTHING_READ,
       location: 'Seattle, WA',
       types: ['memory-care'],
       payment: ['veterans'],
@@ -107,7 +97,7 @@ describe('words around a place sent to the API as typed', () => {
   it('an amenity typed with the place is the amenity filter (decision 112)', async () => {
     const result = await search('pet friendly assisted living near Seattle, WA');
     expect(result.readAs).toEqual({
-      ...NO_FILTERS,
+      ...NOTHING_READ,
       location: 'Seattle, WA',
       types: ['assisted-living'],
       amenities: ['Pet Friendly'],
@@ -121,7 +111,7 @@ describe('words around a place sent to the API as typed', () => {
   it('a room typed with the place is the room filter (decision 112)', async () => {
     const result = await search('assisted living with a shared room near Seattle, WA');
     expect(result.readAs).toEqual({
-      ...NO_FILTERS,
+      ...NOTHING_READ,
       location: 'Seattle, WA',
       types: ['assisted-living'],
       rooms: ['shared'],
@@ -135,7 +125,7 @@ describe('words around a place sent to the API as typed', () => {
       '&type=memory-care&type=assisted-living&sort=price-asc',
     );
     expect(result.readAs).toEqual({
-      ...NO_FILTERS,
+      ...NOTHING_READ,
       location: '98052',
       types: ['memory-care', 'assisted-living'],
       radius: 30,
@@ -148,7 +138,7 @@ describe('words around a place sent to the API as typed', () => {
   it('words with no place left are searched everywhere with their filters', async () => {
     const result = await search('memory care under $4,000');
     expect(result.readAs).toEqual({
-      ...NO_FILTERS,
+      ...NOTHING_READ,
       location: '',
       types: ['memory-care'],
       maxPrice: 4000,

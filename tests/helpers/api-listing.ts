@@ -36,3 +36,14 @@ export async function searchLocation(
 
 /** The titles of a search's listings, in order. */
 export const resultTitles = (result: ListingSearchResult) => result.listings.map((l) => l.title);
+
+/** A search's `readAs` with no filter read: spread, then the place and filters a test expects. */
+export const NOTHING_READ = {
+  types: [],
+  payment: [],
+  amenities: [],
+  rooms: [],
+  radius: null,
+  minPrice: null,
+  maxPrice: null,
+} as const;
