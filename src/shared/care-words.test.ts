@@ -28,6 +28,13 @@ describe('careAndPlace', () => {
     // Words of praise or price ask for no filter; 55+ and continuing care for none either.
     ['best assisted living in Knoxville', ['assisted-living'], 'Knoxville'],
     ['affordable memory care Knoxville TN', ['memory-care'], 'Knoxville TN'],
+    // Care words mistyped, and the cheapest asked for (no filter).
+    ['asisted living seattle', ['assisted-living'], 'seattle'],
+    ['assited living in Dallas', ['assisted-living'], 'Dallas'],
+    ['dimentia care Tampa', ['memory-care'], 'Tampa'],
+    ['independant living near 98052', ['independent-living'], '98052'],
+    ['cheapest assisted living in Texas', ['assisted-living'], 'Texas'],
+    ['least expensive nursing homes in Ohio', ['skilled-nursing'], 'Ohio'],
     // Whom the care is for asks for no filter.
     ['assisted living for seniors in Dallas', ['assisted-living'], 'Dallas'],
     ['memory care for my mom near Boise', ['memory-care'], 'Boise'],

@@ -6,21 +6,27 @@ import type { CareType } from './constants.ts';
 // community's name ("Sunrise Assisted Living"): the server reads it so only when no name matches
 // (docs/decisions/080).
 
-/** The care a phrase asks for; null for words that ask for none ("senior living"). */
+/**
+ * The care a phrase asks for; null for words that ask for none ("senior living"). The care words
+ * families most often mistype are read as typed ("asisted living", "dementia"'s "dimentia").
+ */
 const PHRASES: readonly [RegExp, CareType | null][] = [
   // And what states call small or home-like assisted living: board and care (California),
   // personal care homes (Pennsylvania), adult family homes (Washington), adult foster care.
   [
-    /assisted[\s-]+living|(?:(?:elderly|seniors?|adult)\s+)?group[\s-]+homes?(?=\s+for\s+(?:the\s+)?(?:elderly|seniors?|older))|(?:elderly|seniors?)\s+group[\s-]+homes?|board[\s-]+(?:and|&)[\s-]+care|(?:personal|residential)\s+care(?=\s+(?:homes?|facilit))|adult\s+family\s+homes?|adult\s+foster\s+care/,
+    /(?:assisted|asisted|assited|asissted|assissted|assistd|assisited)[\s-]+(?:living|livng|liveing|livin)|(?:(?:elderly|seniors?|adult)\s+)?group[\s-]+homes?(?=\s+for\s+(?:the\s+)?(?:elderly|seniors?|older))|(?:elderly|seniors?)\s+group[\s-]+homes?|board[\s-]+(?:and|&)[\s-]+care|(?:personal|residential)\s+care(?=\s+(?:homes?|facilit))|adult\s+family\s+homes?|adult\s+foster\s+care/,
     'assisted-living',
   ],
-  [/memory[\s-]+care|dementia[\s-]+care|alzheimer'?s?[\s-]+care/, 'memory-care'],
   [
-    /independent[\s-]+living|retirement\s+living|retirement(?=\s+(?:homes?|communit|villages?|apartments?))/,
+    /(?:memory|memmory|memroy|memery)[\s-]+care|(?:dementia|dimentia|demensia)[\s-]+care|(?:alzheimer|alzhiemer|alzeimer|altzheimer|alzhimer)'?s?[\s-]+care/,
+    'memory-care',
+  ],
+  [
+    /(?:independent|independant|indepentent)[\s-]+(?:living|livng)|retirement\s+living|retirement(?=\s+(?:homes?|communit|villages?|apartments?))/,
     'independent-living',
   ],
   [
-    /(?:skilled[\s-]+nursing|nursing(?=\s+(?:homes?|facilit)))(?:\s+(?:and|&)\s+rehab(?:ilitation)?)?|(?:short[\s-]+term\s+)?rehab(?:ilitation)?(?=\s+(?:centers?|facilit))/,
+    /(?:skilled[\s-]+(?:nursing|nurseing)|(?:nursing|nurseing)(?=\s+(?:homes?|facilit)))(?:\s+(?:and|&)\s+rehab(?:ilitation)?)?|(?:short[\s-]+term\s+)?rehab(?:ilitation)?(?=\s+(?:centers?|facilit))/,
     'skilled-nursing',
   ],
   [/respite(?:\s+care|(?=\s+(?:in|near|around|for)\s))/, 'respite-care'],
@@ -38,7 +44,7 @@ const PHRASES: readonly [RegExp, CareType | null][] = [
 
 /** Words of praise or price before the care, which ask for no filter: "affordable assisted living". */
 const PRAISE_OR_PRICE =
-  /(?:(?:the\s+)?(?:best|top(?:[\s-]+rated)?|highest[\s-]+rated|good|affordable|cheap|inexpensive|low[\s-]+cost|luxury)\s+)?/;
+  /(?:(?:the\s+)?(?:best|top(?:[\s-]+rated)?|highest[\s-]+rated|good|great|nice|affordable|cheap(?:est)?|inexpensive|least\s+expensive|low(?:est)?[\s-]+(?:cost|priced?)|budget|luxury)\s+)?/;
 
 /** What may follow the care: "assisted living facilities", "adult day care center". */
 const KIND_OF_PLACE =
