@@ -1,4 +1,4 @@
-import { UPLOAD_TOO_LARGE_MESSAGE } from '#shared/constants.ts';
+import { UPLOAD_IMAGE_KINDS, UPLOAD_TOO_LARGE_MESSAGE } from '#shared/constants.ts';
 import { PROVIDER_MESSAGES } from '#shared/provider-messages.ts';
 import { errorMessage, isRefusal } from '#web/lib/api-client.ts';
 
@@ -22,6 +22,8 @@ export const PROVIDER_TEXTS = {
   loadListingFailed: 'Failed to load listing details',
   imageFailed: (name: string, reason: string) => `Failed to upload image: ${name}. ${reason}`,
   imageTooLarge: (name: string) => `${name} was not added: ${UPLOAD_TOO_LARGE_MESSAGE}.`,
+  notAnImage: (name: string) =>
+    `${name} was not added: it is not an image (${UPLOAD_IMAGE_KINDS}).`,
   imagesProblem: 'There was a problem uploading one or more images',
   importFailed: 'Failed to migrate sample listings',
   importedAreDrafts: 'The copies are drafts: families see each one once you edit and save it.',

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGES_PER_LISTING } from '#shared/constants.ts';
-import { renderCreateListingForm } from './listing-form-test-kit.tsx';
+import { pngFile, renderCreateListingForm } from './listing-form-test-kit.tsx';
 
 const photos = (count: number) =>
-  Array.from(
-    { length: count },
-    (_, i) => new File(['png'], `photo-${i}.png`, { type: 'image/png' }),
-  );
+  Array.from({ length: count }, (_, i) => pngFile(`photo-${i}.png`));
 const picker = () => screen.getByLabelText(/Add images|Image limit reached/) as HTMLInputElement;
 const selected = () => within(screen.getByRole('list', { name: 'Selected images' }));
 const slotsLeft = (n: number) => `${n} of ${MAX_IMAGES_PER_LISTING} image slots remaining`;
@@ -26,6 +23,20 @@ describe('Listing images (docs/product.md §5: up to 5)', () => {
     expect(screen.getByText(slotsLeft(0))).toBeTruthy();
     expect(picker().disabled).toBe(true);
     expect(await screen.findByText(/^1 file was not added/)).toBeTruthy();
+  });
+
+  it('names a file that is called an image but is none, and leaves its slot free', async () => {
+    const { user } = renderCreateListingForm();
+    const renamed = new File(['Dear Sir, please find'], 'letter.jpg', { type: 'image/jpeg' });
+    await user.upload(picker(), [renamed, ...photos(1)]);
+
+    expect(
+      await screen.findByText(
+        'letter.jpg was not added: it is not an image (JPEG, PNG, WebP, GIF, AVIF, HEIC, TIFF).',
+      ),
+    ).toBeTruthy();
+    expect(selected().getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByText(slotsLeft(MAX_IMAGES_PER_LISTING - 1))).toBeTruthy();
   });
 
   it('opens a slot again when an image is removed', async () => {

@@ -70,3 +70,9 @@ export function bodyWith(changes: Partial<ListingWrite>): ListingWrite {
     ...changes,
   };
 }
+
+/** A PNG's first bytes: the form reads them before it takes a file (image-signature.ts). */
+const PNG_START = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+/** A file the form takes as a PNG photo. */
+export const pngFile = (name: string) => new File([PNG_START], name, { type: 'image/png' });

@@ -6,7 +6,12 @@ import { descriptionOf } from '#web/test/render.tsx';
 import { dashboardTabPath } from '../dashboard-tabs.ts';
 import { PROVIDER_TEXTS } from '../messages.ts';
 import { EMPTY_LISTING_FORM } from './form-values.ts';
-import { bodyWith, fillRequiredText, renderCreateListingForm } from './listing-form-test-kit.tsx';
+import {
+  bodyWith,
+  fillRequiredText,
+  pngFile,
+  renderCreateListingForm,
+} from './listing-form-test-kit.tsx';
 
 /** The field each required value is typed into. */
 const LABELS: Record<string, string> = {
@@ -78,9 +83,7 @@ describe('ListingForm (create)', () => {
     const { user, sent } = renderCreateListingForm();
     await fillRequiredText(user);
     await user.type(screen.getByLabelText('Starting Price per month'), '3100');
-    const photos = ['front.png', 'garden.png'].map(
-      (name) => new File(['png'], name, { type: 'image/png' }),
-    );
+    const photos = ['front.png', 'garden.png'].map(pngFile);
     await user.upload(screen.getByLabelText(/Add images/), photos);
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
 

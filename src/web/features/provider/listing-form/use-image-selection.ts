@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '#web/lib/toast.tsx';
 import { MAX_IMAGES_PER_LISTING, MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import { IMAGE_SIGNATURE_BYTES, imageKindOf } from '#shared/image-signature.ts';
 import { PROVIDER_TEXTS } from '../messages.ts';
+
+/** The image kind a file's first bytes say it is, or null (imageKindOf). */
+async function imageKindOfFile(file: File): Promise<string | null> {
+  const start = await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer();
+  return imageKindOf(new Uint8Array(start));
+}
 
 export type NewImage = { id: string; file: File; previewUrl: string };
 
@@ -29,14 +36,23 @@ export function useImageSelection(initial: readonly string[]) {
   const remaining = Math.max(0, MAX_IMAGES_PER_LISTING - existing.length - added.length);
 
   const addFiles = useCallback(
-    (files: readonly File[]) => {
+    async (files: readonly File[]) => {
       const tooLarge = files.filter((file) => file.size > MAX_UPLOAD_BYTES);
       for (const file of tooLarge) toast.warning(PROVIDER_TEXTS.imageTooLarge(file.name));
-      const images = files.filter(
+      const chosen = files.filter(
         (file) => file.type.startsWith('image/') && file.size <= MAX_UPLOAD_BYTES,
       );
+      // A file named like an image whose bytes are none (a renamed document) is said now, not
+      // when the listing is saved and the server refuses it.
+      const kinds = await Promise.all(chosen.map(imageKindOfFile));
+      const images = chosen.filter((file, i) => {
+        if (kinds[i] === null) toast.warning(PROVIDER_TEXTS.notAnImage(file.name));
+        return kinds[i] !== null;
+      });
       const accepted = images.slice(0, remaining);
-      const dropped = files.length - tooLarge.length - accepted.length;
+      // Files of another type and those past the limit, said once for all.
+      const dropped =
+        files.length - tooLarge.length - chosen.length + images.length - accepted.length;
       if (dropped > 0) {
         toast.warning(
           `${dropped} ${dropped === 1 ? 'file was' : 'files were'} not added: a listing can have up to ${MAX_IMAGES_PER_LISTING} images, and only images are accepted.`,
