@@ -96,6 +96,7 @@ describe('suggestPlaces', () => {
     ],
     ['pet friendly assisted living in Sea', 'pet friendly assisted living in Seattle, WA'],
     ['memory care for veterans near Sea', 'memory care for veterans near Seattle, WA'],
+    ['hospice care in Sea', 'hospice care in Seattle, WA'],
   ])(
     'offers for %j, a way of paying, an amenity or a price before the place, the place after it',
     (text, label) => {
@@ -107,6 +108,7 @@ describe('suggestPlaces', () => {
     expect(offered).not.toContain('near Maine');
     expect(offered).toContain('near Memphis, TN');
     expect(suggestPlaces('near Mai')[0]?.label).toBe('near Maine');
+    expect(suggestPlaces('home care near me')).toEqual([]);
   });
   it.each([
     ['N Little', 'North Little Rock, AR'],

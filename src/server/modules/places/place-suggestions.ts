@@ -2,8 +2,9 @@ import { PLACE_SUGGESTIONS_LIMIT } from '#shared/constants.ts';
 import { distanceMiles } from '#shared/geo.ts';
 import type { PlaceSuggestion } from '#shared/place-schemas.ts';
 import { amenityAndPlace } from '#shared/amenity-words.ts';
+import { careNotListed } from '#shared/care-not-listed.ts';
 import { careAndPlace } from '#shared/care-words.ts';
-import { namesTheVisitorsPlace } from '#shared/near-the-visitor.ts';
+import { NEAR_THE_VISITOR, namesTheVisitorsPlace } from '#shared/near-the-visitor.ts';
 import { paymentAndPlace } from '#shared/payment-words.ts';
 import { priceAndPlace } from '#shared/price-words.ts';
 import { distanceAndPlace } from '#shared/distance-words.ts';
@@ -87,16 +88,27 @@ function regionsAfterThe(key: string): PlaceSuggestion[] {
 /**
  * The place typed after care ("assisted living in Sea"), a distance ("within 10 miles of Sea"), a
  * way of paying ("Medicaid near Sea", "that takes Medicaid in Sea"), an amenity ("pet friendly
- * assisted living in Sea") or a price ("under $3,000 in Sea").
+ * assisted living in Sea"), a price ("under $3,000 in Sea") or care not listed here ("hospice care
+ * in Sea", decision 113).
  */
 function placeAfterTheirWords(text: string): string | null {
   const asked = careAndPlace(text);
   if (asked?.location) return asked.location;
-  const paid = paymentAndPlace(text) ?? amenityAndPlace(text) ?? priceAndPlace(text);
-  if (paid?.location && text.trim().endsWith(paid.location)) return paid.location;
-  const distance = distanceAndPlace(text);
-  return distance && text.trim().endsWith(distance.location) ? distance.location : null;
+  const read =
+    paymentAndPlace(text) ??
+    amenityAndPlace(text) ??
+    priceAndPlace(text) ??
+    careNotListed(text) ??
+    distanceAndPlace(text);
+  return read && placeAtTheEnd(text, read.location);
 }
+
+/**
+ * The place the words left, when it is what the text ends with (being typed); never the visitor's
+ * place ("home care near me"), which no suggestion names (decision 110).
+ */
+const placeAtTheEnd = (text: string, place: string): string | null =>
+  place && place !== NEAR_THE_VISITOR && text.trim().endsWith(place) ? place : null;
 
 /**
  * The places for the letters after the care or distance, each written after those words as
